@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { loadContent } from '../content/loadContent';
+import type { SiteContent } from '../content/types';
+import { buildAtomically } from './atomicDist';
+import { bundleClient } from './bundleClient';
+import { bundleServer } from './bundleServer';
+import { htmlDocument } from './document';
+import { copyDir, writeFile, writeHashed } from './files';
+import { measurePage, type PageSize } from './sizeReport';
+
+export interface BuildOptions {
+  root: string;
+  contentDir?: string;
+  distDir?: string;
+  /** Overrides the content's site origin (canonical URLs, Open Graph). */
+  origin?: string;
+  log?: (line: string) => void;
+}
+
+const MEDIA_FOLDERS = ['galeria', 'capas', 'depoimentos'];
+const NOT_PUBLISHED = new Set(['legendas.json', 'LEIA-ME.md', '.gitkeep']);
+
+/** Validates content, renders every page, bundles the islands and swaps the new site into dist/. */
+export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
+  const { root, log = console.log } = options;
+  const contentDir = options.contentDir ?? path.join(root, 'content');
+  const dist = options.distDir ?? path.join(root, 'dist');
+  const content = withOrigin(await loadContent(contentDir), options.origin, log);
+  const workDir = path.join(root, '.build-cache');
+
+  return buildAtomically(dist, async (staging) => {
+    const server = await bundleServer(root, workDir);
+    const pages = server.renderSite(content);
+    const cssUrl = writeHashed(staging, 'assets', 'styles', 'css', server.css);
+    const scripts = await bundleClient(root, staging, Object.fromEntries(pages.map((p) => [p.name, p.islands])));
+    for (const page of pages) {
+      writeFile(path.join(staging, page.file), htmlDocument(page, { css: cssUrl, script: scripts[page.name]?.entry }));
+    }
+    copyDir(path.join(root, 'public'), staging);
+    for (const folder of MEDIA_FOLDERS) copyDir(path.join(contentDir, folder), path.join(staging, folder), (name) => NOT_PUBLISHED.has(name));
+    return pages.map((page) => measurePage(staging, page.path, page.file, cssUrl, scripts[page.name]?.firstLoad ?? []));
+  });
+}
+
+function withOrigin(content: SiteContent, override: string | undefined, log: (line: string) => void): SiteContent {
+  if (override) return { ...content, site: { ...content.site, origin: override.replace(/\/+$/, '') } };
+  if (content.site.originIsSample) {
+    log(`warning: site origin is the sample ${content.site.origin}; set SITE_ORIGIN (or content/site.json "origin") before publishing.`);
+  }
+  return content;
+}

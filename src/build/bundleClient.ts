@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { styles } from './vanillaExtract';
+
+export interface PageScripts {
+  /** The URL the page's loader imports. */
+  entry: string;
+  /** Every file the entry pulls in before it runs (itself included), under dist/. */
+  firstLoad: string[];
+}
+
+const NAMESPACE = 'island-entry';
+
+/** Writes one tiny entry per page: hydrate exactly the islands that page rendered. */
+function pageEntries(pages: Record<string, string[]>, islandsDir: string): Plugin {
+  return {
+    name: 'island-entries',
+    setup(b) {
+      b.onResolve({ filter: /^island-entry:/ }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
+      b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
+        const names = pages[args.path] ?? [];
+        const imports = names.map((n) => `import { ${n} } from './${n}/${n}';`).join('\n');
+        return {
+          contents: `import { hydrateIslands } from './runtime/hydrate';\n${imports}\nhydrateIslands({ ${names.join(', ')} });\n`,
+          resolveDir: islandsDir,
+          loader: 'ts',
+        };
+      });
+    },
+  };
+}
+
+/** Bundles every page's islands for the browser: ESM, shared chunks, hashed names. */
+export async function bundleClient(root: string, outdir: string, pages: Record<string, string[]>): Promise<Record<string, PageScripts>> {
+  const withIslands = Object.entries(pages).filter(([, islands]) => islands.length > 0);
+  if (withIslands.length === 0) return {};
+  const result = await build({
+    entryPoints: Object.fromEntries(withIslands.map(([name]) => [name, `${NAMESPACE}:${name}`])),
+    outdir,
+    absWorkingDir: root,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    jsx: 'automatic',
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/shared-[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    legalComments: 'none',
+    plugins: [pageEntries(pages, path.join(root, 'src/islands')), styles(false)],
+    logLevel: 'warning',
+  });
+  return scriptsByPage(result.metafile, root, outdir);
+}
+
+function scriptsByPage(metafile: Metafile, root: string, outdir: string): Record<string, PageScripts> {
+  const rel = (file: string) => path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/');
+  const byPage: Record<string, PageScripts> = {};
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    if (!output.entryPoint?.startsWith(`${NAMESPACE}:`)) continue;
+    const name = output.entryPoint.slice(NAMESPACE.length + 1);
+    const firstLoad = new Set<string>();
+    const visit = (f: string) => {
+      if (firstLoad.has(f)) return;
+      firstLoad.add(f);
+      for (const imp of metafile.outputs[f]?.imports ?? []) if (imp.kind === 'import-statement') visit(imp.path);
+    };
+    visit(file);
+    byPage[name] = { entry: `/${rel(file)}`, firstLoad: [...firstLoad].map(rel) };
+  }
+  return byPage;
+}

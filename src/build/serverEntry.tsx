@@ -1,0 +1,45 @@
+import { renderToString } from 'react-dom/server';
+import { HelmetProvider, type HelmetServerState } from 'react-helmet-async';
+import '../theme/global.css';
+import type { SiteContent } from '../content/types';
+import { IslandContext, createIslandCollector } from '../islands/runtime/IslandContext';
+import { resetIslandStores } from '../islands/runtime/store';
+import { routes } from '../pages/routes';
+import { ContentProvider } from '../site/ContentContext';
+
+export interface RenderedPage {
+  path: string;
+  file: string;
+  name: string;
+  body: string;
+  head: string;
+  htmlAttributes: string;
+  islands: string[];
+}
+
+/** Renders every route to its body markup and head tags. Bundled by esbuild so the styles compile. */
+export function renderSite(content: SiteContent): RenderedPage[] {
+  return routes(content).map((route) => {
+    resetIslandStores();
+    const helmetContext: { helmet?: HelmetServerState } = {};
+    const collector = createIslandCollector();
+    const body = renderToString(
+      <HelmetProvider context={helmetContext}>
+        <ContentProvider value={content}>
+          <IslandContext.Provider value={collector}>{route.element}</IslandContext.Provider>
+        </ContentProvider>
+      </HelmetProvider>,
+    );
+    const helmet = helmetContext.helmet!;
+    const head = [helmet.title, helmet.meta, helmet.link, helmet.script].map((part) => part.toString()).join('');
+    return {
+      path: route.path,
+      file: route.file,
+      name: route.name,
+      body,
+      head,
+      htmlAttributes: helmet.htmlAttributes.toString(),
+      islands: [...collector.used].sort(),
+    };
+  });
+}

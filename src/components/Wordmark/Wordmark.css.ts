@@ -1,0 +1,4 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const wordmark = style({ display: 'inline-block', lineHeight: 0 });
+globalStyle(`${wordmark} svg`, { height: '100%', width: 'auto' });

@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ContentError, ContentErrors, fieldPath } from './ContentError';
+import { discoverGallery, imageSize } from './media';
+import { contentFiles } from './schema';
+import type { Product, RawContent, SiteContent } from './types';
+
+/** The routes every build has besides the products' own pages. */
+const FIXED_PAGES = ['home', 'produtos', 'beneficios', 'contato'] as const;
+
+/**
+ * Reads and validates every file in `contentDir`. Throws `ContentErrors` naming each bad
+ * file and field; nothing is written anywhere.
+ */
+export async function loadContent(contentDir: string): Promise<SiteContent> {
+  const raw = readAndValidate(contentDir);
+  const errors: ContentError[] = [];
+  checkRoutes(raw, errors);
+  const imageSizes = await checkImages(contentDir, raw, errors);
+  const products = await withGalleries(contentDir, raw, errors);
+  if (errors.length) throw new ContentErrors(errors);
+  const brand = {
+    wordmarkSvg: fs.readFileSync(path.join(contentDir, raw.site.company.wordmark), 'utf8'),
+    symbolSvg: fs.readFileSync(path.join(contentDir, raw.site.company.symbol), 'utf8'),
+  };
+  return { ...raw, products: products as Product[], imageSizes, brand };
+}
+
+function readAndValidate(contentDir: string): RawContent {
+  const errors: ContentError[] = [];
+  const out: Record<string, unknown> = {};
+  for (const [key, { file, schema }] of Object.entries(contentFiles)) {
+    const label = `content/${file}`;
+    const full = path.join(contentDir, file);
+    let json: unknown;
+    try {
+      json = JSON.parse(fs.readFileSync(full, 'utf8'));
+    } catch (error) {
+      const problem = fs.existsSync(full) ? `not valid JSON (${(error as Error).message})` : 'file is missing';
+      errors.push(new ContentError(label, '', problem));
+      continue;
+    }
+    const result = schema.safeParse(json);
+    if (result.success) out[key] = result.data;
+    else for (const issue of result.error.issues) errors.push(new ContentError(label, fieldPath(issue.path), issue.message));
+  }
+  if (errors.length) throw new ContentErrors(errors);
+  return out as RawContent;
+}
+
+/** Every page path is unique and every link in the navigation reaches a page. */
+function checkRoutes(raw: RawContent, errors: ContentError[]): void {
+  const seen = new Map<string, string>();
+  const claim = (route: string, file: string, field: string) => {
+    const owner = seen.get(route);
+    if (owner) errors.push(new ContentError(file, field, `route "${route}" is already used by ${owner}`));
+    else seen.set(route, `${file} ${field}`);
+  };
+  for (const page of FIXED_PAGES) claim(raw.pages[page].path, 'content/pages.json', `${page}.path`);
+  raw.products.products.forEach((product, i) => claim(product.url, 'content/products.json', `products[${i}].url`));
+  raw.navigation.items.forEach((item, i) => {
+    if (!seen.has(item.path)) errors.push(new ContentError('content/navigation.json', `items[${i}].path`, `no page has the route "${item.path}"`));
+  });
+  const ids = new Set<string>();
+  raw.products.products.forEach((product, i) => {
+    if (ids.has(product.id)) errors.push(new ContentError('content/products.json', `products[${i}].id`, `id "${product.id}" is used twice`));
+    ids.add(product.id);
+  });
+}
+
+async function checkImages(contentDir: string, raw: RawContent, errors: ContentError[]) {
+  const references: Array<[string, string, string]> = [
+    ['content/site.json', 'company.wordmark', raw.site.company.wordmark],
+    ['content/site.json', 'company.symbol', raw.site.company.symbol],
+    ['content/hero.json', 'image', raw.hero.image],
+    ['content/testimonials.json', 'avatar', raw.testimonials.avatar],
+    ...raw.products.products.map((p, i): [string, string, string] => ['content/products.json', `products[${i}].cover`, p.cover]),
+  ];
+  const sizes: Record<string, { width: number; height: number }> = {};
+  for (const [file, field, ref] of references) {
+    if (!fs.existsSync(path.join(contentDir, ref))) {
+      errors.push(new ContentError(file, field, `file content/${ref} does not exist`));
+    } else if (ref.endsWith('.webp')) {
+      sizes[ref] = await imageSize(contentDir, ref);
+    }
+  }
+  return sizes;
+}
+
+async function withGalleries(contentDir: string, raw: RawContent, errors: ContentError[]) {
+  return Promise.all(
+    raw.products.products.map(async (product, i) => {
+      try {
+        const media = await discoverGallery(contentDir, product.galleryFolder, {
+          file: 'content/products.json',
+          field: `products[${i}].galleryFolder`,
+        });
+        return { ...product, media };
+      } catch (error) {
+        if (error instanceof ContentError) errors.push(error);
+        else throw error;
+        return { ...product, media: [] };
+      }
+    }),
+  );
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { contentIconNames } from '../components/Icon/iconNames';
+
+const text = z.string().trim().min(1);
+const path = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be a site path like "/" or "/toldos/"');
+const mediaFile = z.string().regex(/^[a-z0-9-]+\/[a-z0-9._-]+\.(webp|svg)$/, 'must be a file under content/, like "capas/toldos.webp"');
+const iconName = z.enum(contentIconNames);
+const card = z.object({ icon: iconName, title: text, text });
+const pageMeta = z.object({ path: z.string().startsWith('/'), title: text, description: text });
+
+export const siteSchema = z.object({
+  company: z.object({ name: text, tagline: text, blurb: text, wordmark: mediaFile, symbol: mediaFile }),
+  contact: z.object({
+    city: text,
+    locality: text,
+    region: text,
+    country: text,
+    phoneDisplay: text,
+    phoneHref: z.string().regex(/^tel:\+\d{8,15}$/),
+    email: z.email(),
+  }),
+  chat: z.object({ number: z.string().regex(/^\d{10,15}$/, 'digits only, with country code'), message: text }),
+  origin: z.url().refine((u) => !u.endsWith('/'), 'no trailing slash'),
+  originIsSample: z.boolean(),
+  credit: z.object({ name: text, url: z.url() }),
+  googleTagManagerId: z.string().regex(/^GTM-[A-Z0-9]+$/).nullable(),
+  copyrightYear: z.number().int().min(2000),
+  hours: z.array(z.object({ days: text, time: text })).min(1),
+});
+
+export const navigationSchema = z.object({
+  items: z.array(z.object({ name: text, path })).min(1),
+});
+
+export const pagesSchema = z.object({
+  home: pageMeta,
+  produtos: pageMeta,
+  beneficios: pageMeta,
+  contato: pageMeta,
+  naoEncontrada: pageMeta,
+});
+
+export const productSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  formLabel: text,
+  galleryLabel: text,
+  url: path,
+  title: text,
+  description: text,
+  titulo: text,
+  subTitulo: text,
+  descricao: text,
+  beneficios: z.array(text).min(1),
+  cover: mediaFile,
+  coverAlt: text,
+  galleryFolder: z.string().regex(/^[a-z0-9-]+$/),
+});
+
+export const productsSchema = z.object({ products: z.array(productSchema).min(1) });
+
+export const heroSchema = z.object({
+  eyebrow: text,
+  headline: text,
+  intro: text,
+  quoteLabel: text,
+  galleryLabel: text,
+  image: mediaFile,
+  imageAlt: text,
+  stats: z.array(z.object({ value: text, label: text })).min(1),
+});
+
+export const benefitsSchema = z.object({ eyebrow: text, title: text, intro: text, items: z.array(card).length(4) });
+
+export const differentialsSchema = z.object({
+  eyebrow: text,
+  title: text,
+  intro: text,
+  items: z.array(card).length(6),
+  guarantee: z.object({ title: text, text, items: z.array(z.object({ value: text, label: text })).min(1) }),
+});
+
+export const ctaSchema = z.object({ title: text, text, quoteLabel: text, items: z.array(card).min(1) });
+
+export const testimonialsSchema = z.object({
+  sample: z.boolean(),
+  eyebrow: text,
+  title: text,
+  avatar: mediaFile,
+  items: z
+    .array(
+      z.object({
+        id: text,
+        nome: text,
+        cargo: text,
+        local: text,
+        texto: text,
+        rating: z.number().int().min(1).max(5),
+        avatarAlt: text,
+      }),
+    )
+    .min(1),
+});
+
+const field = z.object({ label: text, autocomplete: z.string().optional(), placeholder: z.string().optional() });
+export const contactSchema = z.object({
+  eyebrow: text,
+  title: text,
+  intro: text,
+  form: z.object({
+    title: text,
+    fields: z.object({ nome: field, email: field, telefone: field, produto: field, mensagem: field }),
+    requiredNote: text,
+    productPlaceholder: text,
+    otherOption: z.object({ value: z.string().regex(/^[a-z0-9-]+$/), label: text }),
+    submitLabel: text,
+    privacyNote: text,
+  }),
+  info: z.object({ title: text, cityLabel: text, phoneLabel: text, emailLabel: text, hoursLabel: text }),
+});
+
+const intro = z.object({ eyebrow: text, title: text, intro: text });
+export const uiSchema = z.object({
+  quoteLabel: text,
+  learnMoreLabel: text,
+  skipLink: text,
+  menu: z.object({ open: text, close: text, navLabel: text }),
+  homeLinkLabel: text,
+  carousel: z.object({
+    productsLabel: text,
+    previous: text,
+    next: text,
+    slideLabel: text.includes('{n}').includes('{total}'),
+    goToSlide: text.includes('{n}'),
+    play: text,
+    pause: text,
+  }),
+  testimonials: z.object({ label: text, pause: text, play: text, rating: text.includes('{rating}') }),
+  gallery: z.object({ title: text, allTab: text, imagesHeading: text, videosHeading: text, empty: text, close: text }),
+  productsPage: intro,
+  benefitsPage: intro,
+  productPage: z.object({ benefitsHeading: text, comingSoonTitle: text, comingSoonText: text }),
+  footer: z.object({
+    quickLinks: text,
+    contact: text,
+    chatTitle: text,
+    chatButtons: z.array(text).length(3),
+    rights: text,
+    creditPrefix: text,
+  }),
+  floatingChat: text,
+  newTab: text,
+  notFound: z.object({ heading: text, message: text, text, homeLabel: text }),
+});
+
+const positiveMs = z.number().int().positive();
+export const constantsSchema = z.object({
+  headerScrollThresholdPx: z.number().int().nonnegative(),
+  testimonialAutoAdvanceMs: positiveMs,
+  floatingButtonDelayMs: z.number().int().nonnegative(),
+  slideTransitionMs: z.number().int().nonnegative(),
+  productSlideMinHeightPx: z.number().int().positive(),
+  quotedResponseMinutes: z.number().int().positive(),
+  guaranteeYears: z.number().int().positive(),
+  supportHours: text,
+  toastLimit: z.literal(1),
+  toastDurationMs: positiveMs,
+  toastSwipeThresholdPx: z.number().int().positive(),
+  toastHotkey: text,
+  toastMaxWidthPx: z.number().int().positive(),
+  dotWindowBefore: z.number().int().nonnegative(),
+  dotWindowAfter: z.number().int().nonnegative(),
+});
+
+/** Every content file and the schema that validates it. */
+export const contentFiles = {
+  site: { file: 'site.json', schema: siteSchema },
+  navigation: { file: 'navigation.json', schema: navigationSchema },
+  pages: { file: 'pages.json', schema: pagesSchema },
+  products: { file: 'products.json', schema: productsSchema },
+  hero: { file: 'hero.json', schema: heroSchema },
+  benefits: { file: 'benefits.json', schema: benefitsSchema },
+  differentials: { file: 'differentials.json', schema: differentialsSchema },
+  cta: { file: 'cta.json', schema: ctaSchema },
+  testimonials: { file: 'testimonials.json', schema: testimonialsSchema },
+  contact: { file: 'contact.json', schema: contactSchema },
+  ui: { file: 'ui.json', schema: uiSchema },
+  constants: { file: 'constants.json', schema: constantsSchema },
+} as const;

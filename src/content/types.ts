@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+import type { contentFiles, productSchema } from './schema';
+import type { ImageSize, MediaItem } from './media';
+
+type Files = typeof contentFiles;
+export type RawContent = { [K in keyof Files]: z.infer<Files[K]['schema']> };
+
+export type Product = z.infer<typeof productSchema> & {
+  /** The product's gallery media, discovered from its folder. */
+  media: MediaItem[];
+};
+
+export interface SiteContent extends Omit<RawContent, 'products'> {
+  products: Product[];
+  /** Pixel size of every image the content names, by path under content/. */
+  imageSizes: Record<string, ImageSize>;
+  /** SVG markup of the brand marks, inlined into pages. */
+  brand: { wordmarkSvg: string; symbolSvg: string };
+}
+
+export type { MediaItem, ImageSize };

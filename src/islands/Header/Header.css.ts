@@ -1,0 +1,111 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { responsiveStyle } from '../../theme/breakpoints';
+import { vars } from '../../theme/tokens.css';
+
+export const header = style({
+  position: 'fixed',
+  inset: '0 0 auto 0',
+  zIndex: 50,
+  color: vars.color.white,
+  transition: `background-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}, color ${vars.motion.fast}`,
+  selectors: {
+    '&[data-scrolled="true"]': {
+      color: vars.color.ink,
+      background: 'rgba(250, 247, 242, 0.86)',
+      backdropFilter: 'blur(12px)',
+      WebkitBackdropFilter: 'blur(12px)',
+      boxShadow: vars.shadow.header,
+    },
+  },
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['5'],
+  height: vars.size.header,
+  maxWidth: vars.size.content,
+  margin: '0 auto',
+  padding: `0 ${vars.space['4']}`,
+  ...responsiveStyle({ tablet: { padding: `0 ${vars.space['6']}` } }),
+});
+
+export const brand = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '2.75rem',
+  marginRight: 'auto',
+  color: 'inherit',
+});
+
+export const wordmark = style({ height: '1.75rem' });
+
+export const desktopNav = style({
+  display: 'none',
+  ...responsiveStyle({ desktop: { display: 'block' } }),
+});
+
+export const navList = style({ display: 'flex', gap: vars.space['5'], listStyle: 'none', margin: 0, padding: 0 });
+
+export const navLink = style({
+  display: 'inline-block',
+  padding: `${vars.space['2']} 0`,
+  textDecoration: 'none',
+  fontWeight: 500,
+  borderBottom: '2px solid transparent',
+  selectors: {
+    '&[aria-current]': { borderBottomColor: vars.color.brass },
+    '&:hover': { borderBottomColor: 'currentColor' },
+  },
+});
+
+export const desktopQuote = style({
+  display: 'none',
+  ...responsiveStyle({ desktop: { display: 'inline-flex' } }),
+});
+
+export const menuButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '3rem',
+  height: '3rem',
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  ...responsiveStyle({ desktop: { display: 'none' } }),
+});
+
+export const menuPanel = style({
+  position: 'fixed',
+  inset: `${vars.size.header} 0 auto 0`,
+  width: '100%',
+  maxWidth: 'none',
+  margin: 0,
+  padding: `${vars.space['5']} ${vars.space['4']} ${vars.space['6']}`,
+  border: 0,
+  background: vars.color.paper,
+  color: vars.color.ink,
+  boxShadow: vars.shadow.header,
+  selectors: {
+    '&::backdrop': { background: 'rgba(14, 42, 59, 0.35)' },
+  },
+});
+
+export const menuList = style({
+  listStyle: 'none',
+  margin: `0 0 ${vars.space['5']}`,
+  padding: 0,
+});
+
+globalStyle(`${menuList} a`, {
+  display: 'block',
+  padding: `${vars.space['3']} 0`,
+  fontFamily: vars.font.display,
+  fontSize: '1.5rem',
+  borderBottom: `1px solid ${vars.color.line}`,
+});
+
+export const menuQuote = style({ width: '100%' });

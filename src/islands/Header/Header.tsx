@@ -1,0 +1,71 @@
+import { Menu, X } from 'lucide';
+import { LucideIcon } from '../../components/Icon/LucideIcon';
+import { QuoteLink } from '../../components/QuoteLink/QuoteLink';
+import { Wordmark } from '../../components/Wordmark/Wordmark';
+import { useMenuPopover } from './useMenuPopover';
+import { useScrolledPast } from './useScrolledPast';
+import * as styles from './Header.css';
+
+export interface NavLink {
+  name: string;
+  path: string;
+  /** `page` on the page itself, `true` on a page inside that section (a product under Produtos). */
+  current?: 'page' | 'true';
+}
+
+export interface HeaderProps {
+  wordmarkSvg: string;
+  homeLabel: string;
+  nav: NavLink[];
+  quote: { href: string; label: string; newTabLabel: string };
+  menu: { open: string; close: string; navLabel: string };
+  scrollThreshold: number;
+}
+
+const MENU_ID = 'site-menu';
+
+export function Header({ wordmarkSvg, homeLabel, nav, quote, menu, scrollThreshold }: HeaderProps) {
+  const scrolled = useScrolledPast(scrollThreshold);
+  const popover = useMenuPopover();
+  const links = nav.map((item) => (
+    <li key={item.path}>
+      <a href={item.path} aria-current={item.current} className={styles.navLink}>
+        {item.name}
+      </a>
+    </li>
+  ));
+
+  return (
+    <header className={styles.header} data-scrolled={scrolled}>
+      <div className={styles.bar}>
+        <a href="/" className={styles.brand} aria-label={homeLabel}>
+          <Wordmark svg={wordmarkSvg} className={styles.wordmark} />
+        </a>
+        <nav aria-label={menu.navLabel} className={styles.desktopNav}>
+          <ul className={styles.navList}>{links}</ul>
+        </nav>
+        <QuoteLink href={quote.href} newTabLabel={quote.newTabLabel} className={styles.desktopQuote}>
+          {quote.label}
+        </QuoteLink>
+        <button
+          type="button"
+          className={styles.menuButton}
+          popovertarget={MENU_ID}
+          aria-controls={MENU_ID}
+          aria-expanded={popover.expanded}
+          aria-label={popover.open ? menu.close : menu.open}
+        >
+          {popover.open ? <LucideIcon icon={X} strokeWidth={1.5} /> : <LucideIcon icon={Menu} strokeWidth={1.5} />}
+        </button>
+      </div>
+      <div id={MENU_ID} popover="auto" ref={popover.ref} className={styles.menuPanel}>
+        <nav aria-label={menu.navLabel}>
+          <ul className={styles.menuList}>{links}</ul>
+        </nav>
+        <QuoteLink href={quote.href} newTabLabel={quote.newTabLabel} className={styles.menuQuote}>
+          {quote.label}
+        </QuoteLink>
+      </div>
+    </header>
+  );
+}

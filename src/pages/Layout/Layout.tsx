@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { Helmet } from 'react-helmet-async';
+import { Island } from '../../islands/runtime/Island';
+import { Footer } from '../../sections/Footer/Footer';
+import { useContent, useQuoteHref } from '../../site/ContentContext';
+import { mediaUrl } from '../../site/mediaUrl';
+import * as styles from './Layout.css';
+
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+  /** The error page is not a page search engines should list. */
+  noindex?: boolean;
+}
+
+export interface LayoutProps {
+  meta: PageMeta;
+  /** The navigation entry this page belongs to, and whether it is that page itself. */
+  current?: { path: string; exact: boolean };
+  children: ReactNode;
+}
+
+/** The frame of every page: head tags, skip link, header island, main content, footer. */
+export function Layout({ meta, current, children }: LayoutProps) {
+  const { site, navigation, ui, brand, constants } = useContent();
+  const quoteHref = useQuoteHref();
+  const url = `${site.origin}${meta.path}`;
+  const image = `${site.origin}${mediaUrl('og-image.jpg')}`;
+  const nav = navigation.items.map((item) => ({
+    ...item,
+    current: item.path === current?.path ? (current.exact ? ('page' as const) : ('true' as const)) : undefined,
+  }));
+
+  return (
+    <>
+      <Helmet htmlAttributes={{ lang: 'pt-BR' }}>
+        <title>{meta.title}</title>
+        <meta name="description" content={meta.description} />
+        {meta.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+        <meta property="og:type" content="website" />
+        <meta property="og:locale" content="pt_BR" />
+        <meta property="og:site_name" content={site.company.name} />
+        <meta property="og:title" content={meta.title} />
+        <meta property="og:description" content={meta.description} />
+        <meta property="og:url" content={url} />
+        <meta property="og:image" content={image} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta name="twitter:card" content="summary_large_image" />
+      </Helmet>
+      <a href="#conteudo" className={styles.skipLink}>
+        {ui.skipLink}
+      </a>
+      <Island
+        name="Header"
+        props={{
+          wordmarkSvg: brand.wordmarkSvg,
+          homeLabel: ui.homeLinkLabel,
+          nav,
+          quote: { href: quoteHref, label: ui.quoteLabel, newTabLabel: ui.newTab },
+          menu: ui.menu,
+          scrollThreshold: constants.headerScrollThresholdPx,
+        }}
+      />
+      <main id="conteudo" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </>
+  );
+}

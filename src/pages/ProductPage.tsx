@@ -1,0 +1,51 @@
+import { QuoteLink } from '../components/QuoteLink/QuoteLink';
+import type { Product } from '../content/types';
+import { Benefits } from '../sections/Benefits/Benefits';
+import { FinalCta } from '../sections/FinalCta/FinalCta';
+import { PageIntro } from '../sections/PageIntro/PageIntro';
+import { ProductComingSoon } from '../sections/ProductComingSoon/ProductComingSoon';
+import { ProductDetails } from '../sections/ProductDetails/ProductDetails';
+import { ProductsCarousel } from '../sections/ProductsCarousel/ProductsCarousel';
+import { Testimonials } from '../sections/Testimonials/Testimonials';
+import { useContent, useQuoteHref } from '../site/ContentContext';
+import { mediaSlides } from '../site/slides';
+import { Layout } from './Layout/Layout';
+import * as styles from './pages.css';
+
+/** A product's own page: its carousel of projects (or the coming-soon panel), then the shared sections. */
+export function ProductPage({ product }: { product: Product }) {
+  const { pages, ui, hero, imageSizes } = useContent();
+  const quoteHref = useQuoteHref();
+  const meta = { path: product.url, title: product.title, description: product.description };
+  return (
+    <Layout meta={meta} current={{ path: pages.produtos.path, exact: false }}>
+      <PageIntro
+        eyebrow={product.subTitulo}
+        title={product.titulo}
+        intro={product.descricao}
+        image={{ file: product.cover, alt: product.coverAlt, size: imageSizes[product.cover]! }}
+        actions={
+          <>
+            <QuoteLink href={quoteHref} newTabLabel={ui.newTab}>
+              {ui.quoteLabel}
+            </QuoteLink>
+            {product.media.length > 0 && (
+              <a href="#projetos" className={styles.secondaryOnDark} data-gallery-open="">
+                {hero.galleryLabel}
+              </a>
+            )}
+          </>
+        }
+      />
+      {product.media.length > 0 ? (
+        <ProductsCarousel slides={mediaSlides(product)} label={product.titulo} />
+      ) : (
+        <ProductComingSoon product={product} />
+      )}
+      <ProductDetails product={product} />
+      <Benefits />
+      <Testimonials />
+      <FinalCta />
+    </Layout>
+  );
+}

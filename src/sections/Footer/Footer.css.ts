@@ -1,0 +1,58 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { responsiveStyle } from '../../theme/breakpoints';
+import { vars } from '../../theme/tokens.css';
+
+export const footer = style({
+  background: '#0A2130',
+  color: vars.color.paper,
+  padding: `${vars.space['8']} ${vars.space['4']} calc(${vars.space['6']} + env(safe-area-inset-bottom))`,
+  ...responsiveStyle({ tablet: { padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['6']}` } }),
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space['7'],
+  maxWidth: vars.size.content,
+  margin: '0 auto',
+  ...responsiveStyle({
+    tablet: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    desktop: { gridTemplateColumns: '1.6fr 1fr 1.3fr 1fr' },
+  }),
+});
+
+export const brandBlock = style({ display: 'grid', gap: vars.space['4'], alignContent: 'start' });
+export const wordmark = style({ height: '2rem' });
+export const blurb = style({ opacity: 0.85, maxWidth: '28rem', fontSize: '0.9375rem' });
+
+export const heading = style({
+  fontFamily: vars.font.body,
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+  letterSpacing: '0.14em',
+  textTransform: 'uppercase',
+  marginBottom: vars.space['4'],
+  opacity: 0.8,
+});
+
+export const list = style({ display: 'grid', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 });
+globalStyle(`${list} a`, { textDecoration: 'none', display: 'inline-block', padding: `${vars.space['1']} 0` });
+globalStyle(`${list} a:hover`, { textDecoration: 'underline' });
+
+export const contactLine = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], overflowWrap: 'anywhere' });
+
+export const chatButtons = style({ display: 'flex', gap: vars.space['3'], listStyle: 'none', margin: 0, padding: 0 });
+export const chatButton = style({ width: '3rem', height: '3rem', padding: 0, borderRadius: vars.radius.pill });
+export const chatIcon = style({ color: vars.color.chatGreen });
+
+export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  maxWidth: vars.size.content,
+  margin: `${vars.space['7']} auto 0`,
+  paddingTop: vars.space['5'],
+  borderTop: '1px solid rgba(250, 247, 242, 0.16)',
+  fontSize: '0.875rem',
+  opacity: 0.8,
+});

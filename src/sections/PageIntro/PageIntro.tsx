@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { MediaImage } from '../../components/MediaImage/MediaImage';
+import type { ImageSize } from '../../content/types';
+import * as styles from './PageIntro.css';
+
+export interface PageIntroProps {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  image?: { file: string; alt: string; size: ImageSize };
+  actions?: ReactNode;
+}
+
+/** The opening band of an inner page: dark, so the transparent header reads on it. */
+export function PageIntro({ eyebrow, title, intro, image, actions }: PageIntroProps) {
+  return (
+    <section className={image ? styles.introWithImage : styles.intro} aria-labelledby="page-title">
+      {image && (
+        <>
+          <MediaImage file={image.file} alt={image.alt} size={image.size} className={styles.image} sizes="100vw" priority />
+          <div className={styles.scrim} />
+        </>
+      )}
+      <div className={styles.inner}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h1 id="page-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.text}>{intro}</p>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+    </section>
+  );
+}

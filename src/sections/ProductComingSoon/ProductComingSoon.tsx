@@ -1,0 +1,29 @@
+import { MediaImage } from '../../components/MediaImage/MediaImage';
+import { QuoteLink } from '../../components/QuoteLink/QuoteLink';
+import type { Product } from '../../content/types';
+import { useContent, useQuoteHref } from '../../site/ContentContext';
+import * as styles from './ProductComingSoon.css';
+
+/** In the carousel's place when a product has no gallery yet (lambril doors): never a blank slider. */
+export function ProductComingSoon({ product }: { product: Product }) {
+  const { ui, imageSizes } = useContent();
+  const quoteHref = useQuoteHref();
+  return (
+    <section id="projetos" className={styles.panel} aria-labelledby="coming-soon-title">
+      <div className={styles.media}>
+        <MediaImage file={product.cover} alt={product.coverAlt} size={imageSizes[product.cover]!} className={styles.image} sizes="(min-width: 1080px) 60vw, 100vw" />
+      </div>
+      <div className={styles.copy}>
+        <p className={styles.eyebrow}>{product.titulo}</p>
+        <h2 id="coming-soon-title" className={styles.title}>
+          {ui.productPage.comingSoonTitle}
+        </h2>
+        <p className={styles.text}>{product.descricao}</p>
+        <p className={styles.text}>{ui.productPage.comingSoonText}</p>
+        <QuoteLink href={quoteHref} newTabLabel={ui.newTab}>
+          {ui.quoteLabel}
+        </QuoteLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { MediaImage } from '../../components/MediaImage/MediaImage';
+import { QuoteLink } from '../../components/QuoteLink/QuoteLink';
+import { useContent, useQuoteHref } from '../../site/ContentContext';
+import { Section } from '../../system/Section';
+import * as styles from './ProductGrid.css';
+
+/** Every product as a card: two columns on large screens. */
+export function ProductGrid() {
+  const { products, ui, imageSizes } = useContent();
+  const quoteHref = useQuoteHref();
+  return (
+    <Section tone="paper">
+      <ul className={styles.grid}>
+        {products.map((product, i) => (
+          <li key={product.id} className={styles.card}>
+            <MediaImage
+              file={product.cover}
+              alt={product.coverAlt}
+              size={imageSizes[product.cover]!}
+              className={styles.image}
+              sizes="(min-width: 1080px) 34rem, 100vw"
+              priority={i === 0}
+            />
+            <div className={styles.body}>
+              <p className={styles.subTitulo}>{product.subTitulo}</p>
+              <h2 className={styles.title}>{product.titulo}</h2>
+              <p className={styles.text}>{product.descricao}</p>
+              <div className={styles.actions}>
+                <QuoteLink href={quoteHref} newTabLabel={ui.newTab}>
+                  {ui.quoteLabel}
+                </QuoteLink>
+                <a href={product.url} className={styles.learnMore}>
+                  {ui.learnMoreLabel}
+                  <span className={styles.visuallyHidden}>: {product.titulo}</span>
+                </a>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { responsiveStyle } from '../../theme/breakpoints';
+import { vars } from '../../theme/tokens.css';
+import { base as buttonBase, variant } from '../../components/QuoteLink/QuoteLink.css';
+
+export { visuallyHidden } from '../../system/visuallyHidden.css';
+
+export const carousel = style({ position: 'relative', background: vars.color.paper });
+
+export const track = style({
+  display: 'flex',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  overscrollBehaviorX: 'contain',
+  scrollbarWidth: 'none',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const slide = style({
+  flex: '0 0 100%',
+  scrollSnapAlign: 'start',
+  display: 'grid',
+  minHeight: 500,
+  background: vars.color.paper,
+  ...responsiveStyle({ desktop: { gridTemplateColumns: '3fr 2fr' } }),
+});
+
+export const media = style({
+  position: 'relative',
+  aspectRatio: '16 / 10',
+  background: vars.color.sand,
+  overflow: 'hidden',
+  ...responsiveStyle({ desktop: { aspectRatio: 'auto', minHeight: 560 } }),
+});
+
+export const mediaFill = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+export const copy = style({
+  display: 'grid',
+  alignContent: 'center',
+  gap: vars.space['3'],
+  padding: `${vars.space['6']} ${vars.space['4']}`,
+  ...responsiveStyle({ tablet: { padding: `${vars.space['7']} ${vars.space['6']}` }, desktop: { padding: vars.space['8'] } }),
+});
+
+export const subTitulo = style({ fontSize: '0.8125rem', fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase', color: vars.color.brassDeep });
+export const titulo = style({ fontSize: 'clamp(1.75rem, 1.4rem + 1.6vw, 2.5rem)' });
+export const descricao = style({ color: vars.color.inkSoft });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['3'] });
+export const learnMore = style([buttonBase, variant.outlineDark]);

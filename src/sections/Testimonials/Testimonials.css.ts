@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/tokens.css';
+
+export const carousel = style({ maxWidth: '48rem', margin: '0 auto' });
+
+export const track = style({
+  display: 'flex',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const slide = style({ flex: '0 0 100%', scrollSnapAlign: 'start', padding: `0 ${vars.space['1']}` });
+
+export const figure = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  justifyItems: 'center',
+  margin: 0,
+  padding: `${vars.space['7']} ${vars.space['5']}`,
+  borderRadius: vars.radius.soft,
+  background: vars.color.white,
+  border: `1px solid ${vars.color.line}`,
+  textAlign: 'center',
+});
+
+export const quote = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: 'clamp(1.1875rem, 1rem + 0.9vw, 1.5rem)',
+  lineHeight: 1.45,
+});
+
+export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], textAlign: 'start' });
+export const avatar = style({ width: 56, height: 56, borderRadius: vars.radius.pill });
+export const name = style({ display: 'block' });
+export const role = style({ display: 'block', fontSize: '0.9375rem', color: vars.color.inkSoft });

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Container } from './Container';
+import * as styles from './Section.css';
+
+export interface SectionProps {
+  children: ReactNode;
+  tone?: keyof typeof styles.tone;
+  id?: string;
+  labelledBy?: string;
+}
+
+/** A band of the page: sections are told apart by space and tone, not lines. */
+export function Section({ children, tone = 'paper', id, labelledBy }: SectionProps) {
+  return (
+    <section id={id} aria-labelledby={labelledBy} className={`${styles.section} ${styles.tone[tone]}`}>
+      <Container>{children}</Container>
+    </section>
+  );
+}

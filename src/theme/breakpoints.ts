@@ -1,0 +1,16 @@
+import type { StyleRule } from '@vanilla-extract/css';
+
+/** Mobile first: styles apply from this width up. */
+export const breakpoints = { tablet: 720, desktop: 1080 } as const;
+export type Breakpoint = keyof typeof breakpoints;
+
+export const mq = (bp: Breakpoint) => `screen and (min-width: ${breakpoints[bp]}px)`;
+
+/** `responsiveStyle({ tablet: {...}, desktop: {...} })` instead of ad-hoc media queries. */
+export function responsiveStyle(rules: Partial<Record<Breakpoint, StyleRule>>): StyleRule {
+  const media: Record<string, StyleRule> = {};
+  for (const [bp, rule] of Object.entries(rules) as Array<[Breakpoint, StyleRule]>) media[mq(bp)] = rule;
+  return { '@media': media };
+}
+
+export const reducedMotion = '(prefers-reduced-motion: reduce)';

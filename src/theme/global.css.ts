@@ -1,0 +1,52 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { reducedMotion } from './breakpoints';
+import { vars } from './tokens.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  scrollPaddingTop: vars.size.header,
+  colorScheme: 'light',
+});
+
+globalStyle('body', {
+  margin: 0,
+  background: vars.color.paper,
+  color: vars.color.ink,
+  fontFamily: vars.font.body,
+  fontSize: '1.0625rem',
+  lineHeight: 1.6,
+  overflowX: 'hidden',
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle('h1, h2, h3, h4', {
+  fontFamily: vars.font.display,
+  fontWeight: 500,
+  lineHeight: 1.15,
+  letterSpacing: '-0.01em',
+  margin: 0,
+  textWrap: 'balance',
+} as never);
+
+globalStyle('p', { margin: 0 });
+globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });
+globalStyle('img', { height: 'auto' });
+globalStyle('a', { color: 'inherit' });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+
+globalStyle(':focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '3px',
+});
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

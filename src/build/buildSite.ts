@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { loadContent } from '../content/loadContent';
 import type { SiteContent } from '../content/types';
@@ -26,10 +27,13 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
   const contentDir = options.contentDir ?? path.join(root, 'content');
   const dist = options.distDir ?? path.join(root, 'dist');
   const content = withOrigin(await loadContent(contentDir), options.origin, log);
-  const workDir = path.join(root, '.build-cache');
 
   return buildAtomically(dist, async (staging) => {
-    const server = await bundleServer(root, workDir);
+    // A private folder for the server bundle, inside the project so it resolves node_modules,
+    // and so two builds at once never share one.
+    fs.mkdirSync(path.join(root, '.build-cache'), { recursive: true });
+    const workDir = fs.mkdtempSync(path.join(root, '.build-cache', 'server-'));
+    const server = await bundleServer(root, workDir).finally(() => fs.rmSync(workDir, { recursive: true, force: true }));
     const pages = server.renderSite(content);
     const cssUrl = writeHashed(staging, 'assets', 'styles', 'css', server.css);
     const scripts = await bundleClient(root, staging, Object.fromEntries(pages.map((p) => [p.name, p.islands])));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
+import type { HydrateStrategy } from '../islands/runtime/IslandContext';
 import { styles } from './vanillaExtract';
 
 export interface PageScripts {
@@ -12,16 +13,14 @@ export interface PageScripts {
 const NAMESPACE = 'island-entry';
 
 /** Writes one tiny entry per page: hydrate exactly the islands that page rendered. */
-function pageEntries(pages: Record<string, string[]>, islandsDir: string): Plugin {
+function pageEntries(pages: Record<string, PageIslands>, islandsDir: string): Plugin {
   return {
     name: 'island-entries',
     setup(b) {
       b.onResolve({ filter: /^island-entry:/ }, (args) => ({ path: args.path.slice(NAMESPACE.length + 1), namespace: NAMESPACE }));
       b.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
-        const names = pages[args.path] ?? [];
-        const imports = names.map((n) => `import { ${n} } from './${n}/${n}';`).join('\n');
         return {
-          contents: `import { hydrateIslands } from './runtime/hydrate';\n${imports}\nhydrateIslands({ ${names.join(', ')} });\n`,
+          contents: entrySource(pages[args.path] ?? {}),
           resolveDir: islandsDir,
           loader: 'ts',
         };
@@ -30,9 +29,30 @@ function pageEntries(pages: Record<string, string[]>, islandsDir: string): Plugi
   };
 }
 
+export type PageIslands = Record<string, HydrateStrategy[]>;
+
+/**
+ * An island any of whose boxes hydrates at idle time is imported by the entry; one that only
+ * hydrates when visible becomes a chunk of its own, fetched when it is needed.
+ */
+export function entrySource(islands: PageIslands): string {
+  const lines = ["import { hydrateIslands } from './runtime/hydrate';"];
+  const sources: string[] = [];
+  for (const [name, strategies] of Object.entries(islands)) {
+    if (strategies.includes('idle')) {
+      lines.push(`import { ${name} } from './${name}/${name}';`);
+      sources.push(`${name}: { component: ${name} }`);
+    } else {
+      sources.push(`${name}: { load: () => import('./${name}/${name}').then((m) => m.${name}) }`);
+    }
+  }
+  lines.push(`hydrateIslands({ ${sources.join(', ')} });`);
+  return lines.join('\n') + '\n';
+}
+
 /** Bundles every page's islands for the browser: ESM, shared chunks, hashed names. */
-export async function bundleClient(root: string, outdir: string, pages: Record<string, string[]>): Promise<Record<string, PageScripts>> {
-  const withIslands = Object.entries(pages).filter(([, islands]) => islands.length > 0);
+export async function bundleClient(root: string, outdir: string, pages: Record<string, PageIslands>): Promise<Record<string, PageScripts>> {
+  const withIslands = Object.entries(pages).filter(([, islands]) => Object.keys(islands).length > 0);
   if (withIslands.length === 0) return {};
   const result = await build({
     entryPoints: Object.fromEntries(withIslands.map(([name]) => [name, `${NAMESPACE}:${name}`])),

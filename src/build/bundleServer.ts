@@ -13,7 +13,6 @@ export interface ServerBundle {
 /** Bundles the pages for Node (vanilla-extract compiles the styles on the way) and loads them. */
 export async function bundleServer(root: string, workDir: string): Promise<ServerBundle> {
   const outdir = path.join(workDir, 'server');
-  fs.rmSync(outdir, { recursive: true, force: true });
   await build({
     entryPoints: [path.join(root, 'src/build/serverEntry.tsx')],
     outdir,

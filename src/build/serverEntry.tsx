@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { HelmetProvider, type HelmetServerState } from 'react-helmet-async';
 import '../theme/global.css';
 import type { SiteContent } from '../content/types';
-import { IslandContext, createIslandCollector } from '../islands/runtime/IslandContext';
+import { IslandContext, createIslandCollector, type HydrateStrategy } from '../islands/runtime/IslandContext';
 import { resetIslandStores } from '../islands/runtime/store';
 import { routes } from '../pages/routes';
 import { ContentProvider } from '../site/ContentContext';
@@ -14,7 +14,8 @@ export interface RenderedPage {
   body: string;
   head: string;
   htmlAttributes: string;
-  islands: string[];
+  /** Each island the page rendered, and whether any of its boxes hydrates at idle time (else only when visible). */
+  islands: Record<string, HydrateStrategy[]>;
 }
 
 /** Renders every route to its body markup and head tags. Bundled by esbuild so the styles compile. */
@@ -39,7 +40,7 @@ export function renderSite(content: SiteContent): RenderedPage[] {
       body,
       head,
       htmlAttributes: helmet.htmlAttributes.toString(),
-      islands: [...collector.used].sort(),
+      islands: Object.fromEntries([...collector.used].sort(([a], [b]) => a.localeCompare(b)).map(([name, s]) => [name, [...s].sort()])),
     };
   });
 }

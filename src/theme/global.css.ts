@@ -17,7 +17,6 @@ globalStyle('body', {
   fontFamily: vars.font.body,
   fontSize: '1.0625rem',
   lineHeight: 1.6,
-  overflowX: 'hidden',
   WebkitFontSmoothing: 'antialiased',
 });
 

@@ -1,27 +1,34 @@
-import { createElement, useContext, type ComponentProps } from 'react';
+import { createElement, useContext, type ComponentProps, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { islands, type IslandName } from '../registry';
-import { IslandContext } from './IslandContext';
-import { ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR, serializeProps } from './serialize';
+import { IslandContext, type HydrateStrategy } from './IslandContext';
+import { HYDRATE_ATTR, ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR, serializeProps } from './serialize';
 
 type IslandProps<N extends IslandName> = {
   name: N;
   props: ComponentProps<(typeof islands)[N]>;
+  /** Default `idle`; `visible` for islands below the fold, so their code loads only when needed. */
+  hydrate?: HydrateStrategy;
+  className?: string;
 };
 
 /**
  * Server side of an island: renders the component on its own, with its own `identifierPrefix`,
  * exactly as the client will hydrate it, inside a real box that carries its name and props.
  */
-export function Island<N extends IslandName>({ name, props }: IslandProps<N>) {
+export function Island<N extends IslandName>({ name, props, hydrate = 'idle', className }: IslandProps<N>) {
   const collector = useContext(IslandContext);
   if (!collector) throw new Error(`<Island name="${name}"> rendered outside a page render`);
-  collector.used.add(name);
+  const strategies = collector.used.get(name) ?? new Set<HydrateStrategy>();
+  collector.used.set(name, strategies.add(hydrate));
   const prefix = `${name.toLowerCase()}${collector.count++}-`;
-  const html = renderToString(createElement(islands[name] as React.ComponentType<object>, props), { identifierPrefix: prefix });
+  const component = islands[name] as ComponentType<object>;
+  const html = renderToString(createElement(component, props), { identifierPrefix: prefix });
   return createElement('div', {
+    className,
     [ISLAND_ATTR]: name,
     [PREFIX_ATTR]: prefix,
+    [HYDRATE_ATTR]: hydrate === 'idle' ? undefined : hydrate,
     [PROPS_ATTR]: serializeProps(props),
     dangerouslySetInnerHTML: { __html: html },
   });

@@ -1,11 +1,14 @@
 import { createContext } from 'react';
 
+/** When an island hydrates: at idle time after `load`, or when it first nears the viewport. */
+export type HydrateStrategy = 'idle' | 'visible';
+
 /** Per-page record of the islands rendered, so the build knows which to ship and prefixes stay unique. */
 export interface IslandCollector {
-  used: Set<string>;
+  used: Map<string, Set<HydrateStrategy>>;
   count: number;
 }
 
-export const createIslandCollector = (): IslandCollector => ({ used: new Set(), count: 0 });
+export const createIslandCollector = (): IslandCollector => ({ used: new Map(), count: 0 });
 
 export const IslandContext = createContext<IslandCollector | null>(null);

@@ -15,3 +15,4 @@ export function parseProps(json: string | undefined): Record<string, unknown> {
 export const ISLAND_ATTR = 'data-island';
 export const PROPS_ATTR = 'data-props';
 export const PREFIX_ATTR = 'data-prefix';
+export const HYDRATE_ATTR = 'data-hydrate';

@@ -19,6 +19,8 @@ export const track = style({
 });
 
 export const slide = style({
+  // Positioned, so visually hidden text inside stays inside the scrolling track.
+  position: 'relative',
   flex: '0 0 100%',
   scrollSnapAlign: 'start',
   display: 'grid',

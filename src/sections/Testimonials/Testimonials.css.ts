@@ -13,7 +13,7 @@ export const track = style({
   padding: 0,
 });
 
-export const slide = style({ flex: '0 0 100%', scrollSnapAlign: 'start', padding: `0 ${vars.space['1']}` });
+export const slide = style({ position: 'relative', flex: '0 0 100%', scrollSnapAlign: 'start', padding: `0 ${vars.space['1']}` });
 
 export const figure = style({
   display: 'grid',

@@ -1,0 +1,70 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetIslandStores } from '../runtime/store';
+import { Header, type HeaderProps } from './Header';
+
+const props: HeaderProps = {
+  wordmarkSvg: '<svg viewBox="0 0 10 10"></svg>',
+  homeLabel: 'Orla Outdoor, página inicial',
+  nav: [
+    { name: 'Home', path: '/' },
+    { name: 'Produtos', path: '/produtos/', current: 'true' },
+    { name: 'Contato', path: '/contato/' },
+  ],
+  quote: { href: 'https://wa.me/5562999990000?text=oi', label: 'Solicitar Orçamento', newTabLabel: '(abre em nova aba)' },
+  menu: { open: 'Abrir menu', close: 'Fechar menu', navLabel: 'Navegação principal' },
+  scrollThreshold: 50,
+};
+
+const scrollTo = (y: number) => {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
+};
+
+beforeEach(() => resetIslandStores());
+afterEach(() => scrollTo(0));
+
+describe('Header', () => {
+  it('links home and to every navigation entry, marking the current section', () => {
+    render(<Header {...props} />);
+    expect(screen.getByRole('link', { name: 'Orla Outdoor, página inicial' }).getAttribute('href')).toBe('/');
+    const nav = screen.getAllByRole('navigation', { name: 'Navegação principal' })[0]!;
+    const produtos = within(nav).getByRole('link', { name: 'Produtos' });
+    expect(produtos.getAttribute('aria-current')).toBe('true');
+    expect(within(nav).getByRole('link', { name: 'Home' }).hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('offers the quote as a link that opens the chat in a new tab', () => {
+    render(<Header {...props} />);
+    const quotes = screen.getAllByRole('link', { name: /Solicitar Orçamento/ });
+    for (const q of quotes) {
+      expect(q.getAttribute('href')).toBe(props.quote.href);
+      expect(q.getAttribute('target')).toBe('_blank');
+    }
+  });
+
+  it('turns solid past the threshold, not at it', () => {
+    render(<Header {...props} />);
+    const header = screen.getByRole('banner');
+    expect(header.getAttribute('data-scrolled')).toBe('false');
+    act(() => scrollTo(50));
+    expect(header.getAttribute('data-scrolled')).toBe('false');
+    act(() => scrollTo(51));
+    expect(header.getAttribute('data-scrolled')).toBe('true');
+  });
+
+  it('drives a native popover menu, reporting aria-expanded once hydrated', () => {
+    render(<Header {...props} />);
+    const button = screen.getByRole('button', { name: 'Abrir menu' });
+    expect(button.getAttribute('popovertarget')).toBe('site-menu');
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    const panel = document.getElementById('site-menu')!;
+    expect(panel.getAttribute('popover')).toBe('auto');
+    act(() => {
+      const event = new Event('toggle');
+      Object.assign(event, { newState: 'open' });
+      panel.dispatchEvent(event);
+    });
+    expect(screen.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded')).toBe('true');
+  });
+});

@@ -1,0 +1,76 @@
+import { renderToString } from 'react-dom/server';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Header, type HeaderProps } from '../Header/Header';
+import { hydrateIslands } from './hydrate';
+import { Island } from './Island';
+import { IslandContext, createIslandCollector } from './IslandContext';
+
+const props = (over: Partial<HeaderProps> = {}): HeaderProps => ({
+  wordmarkSvg: '<svg viewBox="0 0 10 10"><path d="M0 0h10"/></svg>',
+  homeLabel: 'Orla Outdoor, página inicial',
+  nav: [
+    { name: 'Home', path: '/', current: 'page' },
+    { name: 'Benefícios & "garantia" </script><img src=x onerror=alert(1)>', path: '/beneficios/' },
+  ],
+  quote: { href: 'https://wa.me/5562999990000?text=Ol%C3%A1', label: 'Solicitar Orçamento', newTabLabel: '(abre em nova aba)' },
+  menu: { open: 'Abrir menu', close: 'Fechar menu', navLabel: 'Navegação principal' },
+  scrollThreshold: 50,
+  ...over,
+});
+
+function renderPage(...islandProps: HeaderProps[]) {
+  const collector = createIslandCollector();
+  const html = renderToString(
+    <IslandContext.Provider value={collector}>
+      {islandProps.map((p, i) => (
+        <Island key={i} name="Header" props={p} />
+      ))}
+    </IslandContext.Provider>,
+  );
+  return { html, collector };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('island markup', () => {
+  it('serialises props into the box so they come back intact, even hostile strings', () => {
+    const original = props();
+    const { html } = renderPage(original);
+    document.body.innerHTML = html;
+    const box = document.querySelector('[data-island="Header"]')!;
+    expect(JSON.parse(box.getAttribute('data-props')!)).toEqual(original);
+    expect(document.querySelector('img')).toBeNull();
+  });
+
+  it('gives each island its own identifier prefix and records what the page used', () => {
+    const { html, collector } = renderPage(props(), props());
+    document.body.innerHTML = html;
+    const prefixes = [...document.querySelectorAll('[data-island]')].map((b) => b.getAttribute('data-prefix'));
+    expect(prefixes).toEqual(['header0-', 'header1-']);
+    expect([...collector.used.entries()]).toEqual([['Header', new Set(['idle'])]]);
+  });
+
+  it('is a real box, not display: contents', () => {
+    const { html } = renderPage(props());
+    document.body.innerHTML = html;
+    expect(document.querySelector('[data-island]')!.tagName).toBe('DIV');
+  });
+
+  it('hydrates what the server rendered without a mismatch', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { html } = renderPage(props(), props({ nav: [{ name: 'Contato', path: '/contato/' }] }));
+    document.body.innerHTML = html;
+    await act(async () => hydrateIslands({ Header: { component: Header } }));
+    expect(errors).not.toHaveBeenCalled();
+    expect(document.querySelectorAll('[data-hydrated]').length).toBe(2);
+    errors.mockRestore();
+  });
+
+  it('refuses to render outside a page render', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderToString(<Island name="Header" props={props()} />)).toThrow('outside a page render');
+  });
+});

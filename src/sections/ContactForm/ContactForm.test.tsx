@@ -1,0 +1,45 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { realContent } from '../../../tests/unit/support/content';
+import { renderWithContent } from '../../../tests/unit/support/render';
+import { ContactForm } from './ContactForm';
+
+describe('ContactForm', () => {
+  it('asks for nome, e-mail and telefone with the browser’s own checks', async () => {
+    renderWithContent(<ContactForm />, await realContent());
+    const nome = screen.getByRole('textbox', { name: 'Nome Completo *' });
+    const email = screen.getByRole('textbox', { name: 'E-mail *' });
+    const telefone = screen.getByRole('textbox', { name: 'Telefone *' });
+    expect([nome, email, telefone].map((f) => f.hasAttribute('required'))).toEqual([true, true, true]);
+    expect(email.getAttribute('type')).toBe('email');
+    expect(telefone.getAttribute('type')).toBe('tel');
+    expect(nome.getAttribute('autocomplete')).toBe('name');
+  });
+
+  it('offers every product and "Outros", none chosen, and a four-row optional message', async () => {
+    const content = await realContent();
+    renderWithContent(<ContactForm />, content);
+    const select = screen.getByRole('combobox', { name: 'Produto de interesse' }) as HTMLSelectElement;
+    expect(select.required).toBe(false);
+    expect(select.value).toBe('');
+    const options = within(select).getAllByRole('option').map((o) => [(o as HTMLOptionElement).value, o.textContent]);
+    expect(options).toEqual([
+      ['', 'Selecione um produto'],
+      ...content.products.map((p) => [p.id, p.formLabel]),
+      ['outros', 'Outros'],
+    ]);
+    expect(options.map(([v]) => v)).toContain('retratil');
+    const mensagem = screen.getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement;
+    expect(mensagem.rows).toBe(4);
+    expect(mensagem.required).toBe(false);
+  });
+
+  it('without JavaScript submits to the chat, in a new tab, with the standard message', async () => {
+    const content = await realContent();
+    renderWithContent(<ContactForm />, content);
+    const form = screen.getByRole('form') as HTMLFormElement;
+    expect(form.getAttribute('action')).toBe(`https://wa.me/${content.site.chat.number}`);
+    expect(form.target).toBe('_blank');
+    expect((form.elements.namedItem('text') as HTMLInputElement).value).toBe(content.site.chat.message);
+  });
+});

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { realContent } from '../../../tests/unit/support/content';
+import { renderWithContent } from '../../../tests/unit/support/render';
+import { Footer } from './Footer';
+
+describe('Footer', () => {
+  it('shows the contact details the content holds', async () => {
+    const { site } = await realContent();
+    renderWithContent(<Footer />, await realContent());
+    expect(screen.getByText('Goiânia - Goiás')).toBeTruthy();
+    expect(screen.getByRole('link', { name: site.contact.phoneDisplay }).getAttribute('href')).toBe('tel:+5562999990000');
+    expect(screen.getByRole('link', { name: site.contact.email }).getAttribute('href')).toBe(`mailto:${site.contact.email}`);
+  });
+
+  it('has three round chat buttons, the quick links, the 2025 copyright and the credit', async () => {
+    const content = await realContent();
+    renderWithContent(<Footer />, content);
+    const chat = screen.getAllByRole('link', { name: /WhatsApp/ });
+    expect(chat).toHaveLength(3);
+    for (const link of chat) expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5562999990000\?text=/);
+    for (const item of content.navigation.items) expect(screen.getByRole('link', { name: item.name }).getAttribute('href')).toBe(item.path);
+    expect(screen.getByText(/© 2025 Orla Outdoor/)).toBeTruthy();
+    const credit = screen.getByRole('link', { name: content.site.credit.name });
+    expect(credit.getAttribute('href')).toBe(content.site.credit.url);
+    expect(credit.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+});

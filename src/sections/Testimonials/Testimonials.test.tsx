@@ -1,0 +1,19 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { realContent } from '../../../tests/unit/support/content';
+import { renderWithContent } from '../../../tests/unit/support/render';
+import { Testimonials } from './Testimonials';
+
+describe('Testimonials (static markup)', () => {
+  it('shows each entry with its rating, name, role and place', async () => {
+    const content = await realContent();
+    renderWithContent(<Testimonials />, content);
+    const slides = within(screen.getByRole('region', { name: 'Depoimentos de clientes' })).getAllByRole('group');
+    expect(slides).toHaveLength(3);
+    const first = content.testimonials.items[0]!;
+    within(slides[0]!).getByRole('img', { name: 'Avaliação: 5 de 5 estrelas' });
+    within(slides[0]!).getByText(first.nome);
+    within(slides[0]!).getByText(`${first.cargo} · ${first.local}`);
+    within(slides[0]!).getByText(`“${first.texto}”`);
+  });
+});

@@ -1,0 +1,98 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const headerBackground = (page: import('playwright-core').Page) =>
+  page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor);
+
+describe('header island', () => {
+  it('is transparent at the top and turns solid after 50 px of scroll', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    await hydrated(page);
+    expect(await headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
+
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect.poll(() => page.locator('header').getAttribute('data-scrolled')).toBe('true');
+    await expect.poll(() => headerBackground(page)).toBe('rgba(250, 247, 242, 0.86)');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
+    await context.close();
+  });
+
+  it('solid on a page reloaded mid-scroll, before any scroll event', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/beneficios/`);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await hydrated(page);
+    await expect.poll(() => page.locator('header').getAttribute('data-scrolled')).toBe('true');
+    await context.close();
+  });
+
+  it('marks the current page in the navigation, with or without the trailing slash', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    for (const url of ['/contato/', '/contato']) {
+      await page.goto(`${baseUrl()}${url}`);
+      const current = page.locator('header nav a[aria-current="page"]');
+      await expect.poll(() => current.first().textContent()).toBe('Contato');
+    }
+    await context.close();
+  });
+});
+
+describe('mobile menu at 360 px', () => {
+  it('opens with aria-expanded, and a link closes it and opens its page at the top', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'Abrir menu' });
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+
+    await button.click();
+    const menu = page.locator('#site-menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded')).toBe('true');
+
+    await menu.getByRole('link', { name: 'Benefícios' }).click();
+    await page.waitForURL(`${baseUrl()}/beneficios/`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.locator('#site-menu').isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('Escape closes the open menu', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/produtos/`);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('opens with JavaScript off, and its links work', async () => {
+    const context = await newContext(browser, { viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const menu = page.locator('#site-menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await menu.getByRole('link', { name: 'Contato' }).click();
+    await page.waitForURL(`${baseUrl()}/contato/`);
+    await context.close();
+  });
+});

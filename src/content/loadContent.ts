@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ContentError, ContentErrors, fieldPath } from './ContentError';
-import { discoverGallery, imageSize } from './media';
+import { discoverGallery, imageAsset, type ImageAsset } from './media';
 import { contentFiles } from './schema';
 import type { Product, RawContent, SiteContent } from './types';
 
@@ -16,14 +16,14 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
   const raw = readAndValidate(contentDir);
   const errors: ContentError[] = [];
   checkRoutes(raw, errors);
-  const imageSizes = await checkImages(contentDir, raw, errors);
+  const images = await checkImages(contentDir, raw, errors);
   const products = await withGalleries(contentDir, raw, errors);
   if (errors.length) throw new ContentErrors(errors);
   const brand = {
     wordmarkSvg: fs.readFileSync(path.join(contentDir, raw.site.company.wordmark), 'utf8'),
     symbolSvg: fs.readFileSync(path.join(contentDir, raw.site.company.symbol), 'utf8'),
   };
-  return { ...raw, products: products as Product[], imageSizes, brand };
+  return { ...raw, products: products as Product[], images, brand };
 }
 
 function readAndValidate(contentDir: string): RawContent {
@@ -76,15 +76,15 @@ async function checkImages(contentDir: string, raw: RawContent, errors: ContentE
     ['content/testimonials.json', 'avatar', raw.testimonials.avatar],
     ...raw.products.products.map((p, i): [string, string, string] => ['content/products.json', `products[${i}].cover`, p.cover]),
   ];
-  const sizes: Record<string, { width: number; height: number }> = {};
+  const images: Record<string, ImageAsset> = {};
   for (const [file, field, ref] of references) {
     if (!fs.existsSync(path.join(contentDir, ref))) {
       errors.push(new ContentError(file, field, `file content/${ref} does not exist`));
     } else if (ref.endsWith('.webp')) {
-      sizes[ref] = await imageSize(contentDir, ref);
+      images[ref] = await imageAsset(contentDir, ref);
     }
   }
-  return sizes;
+  return images;
 }
 
 async function withGalleries(contentDir: string, raw: RawContent, errors: ContentError[]) {

@@ -9,26 +9,37 @@ export interface ImageSize {
   height: number;
 }
 
+/** An image as pages use it: where it is served, its pixel size, and (after the image pipeline) its variants. */
+export interface ImageAsset extends ImageSize {
+  /** Path under content/. */
+  file: string;
+  /** The URL of the fallback file. */
+  src: string;
+  /** A colour to show while the image loads. */
+  placeholder?: string;
+  /** Smaller and newer-format variants, best first: `<source type srcset>` of a `<picture>`. */
+  sources?: Array<{ type: string; srcset: string }>;
+}
+
 export interface MediaItem {
   /** Path under content/, e.g. `galeria/toldos/01.webp`. */
   file: string;
   tipo: 'image' | 'video';
-  /** The URL the site serves it at, e.g. `/galeria/toldos/01.webp`. */
+  /** The URL the site serves the image or the video at. */
   src: string;
-  /** For videos: the poster's path under content/. */
-  poster?: string;
+  /** The picture shown for it: the image itself, or the video's poster. */
+  image: ImageAsset;
   caption: string | null;
-  size: ImageSize;
 }
 
 const captionsSchema = z.record(z.string(), z.string().trim().min(1));
 const CAPTIONS_FILE = 'legendas.json';
 const POSTER_SUFFIX = '.poster.webp';
 
-export async function imageSize(contentDir: string, file: string): Promise<ImageSize> {
+export async function imageAsset(contentDir: string, file: string): Promise<ImageAsset> {
   const meta = await sharp(path.join(contentDir, file)).metadata();
-  if (!meta.width || !meta.height) throw new Error(`cannot read the size of ${file}`);
-  return { width: meta.width, height: meta.height };
+  if (!meta.width || !meta.height) throw new Error(`cannot read the size of content/${file}`);
+  return { file, src: `/${file}`, width: meta.width, height: meta.height };
 }
 
 /**
@@ -48,13 +59,13 @@ export async function discoverGallery(contentDir: string, folder: string, label:
     const file = `${relDir}/${name}`;
     if (name.endsWith(POSTER_SUFFIX)) continue;
     if (name.endsWith('.webp')) {
-      items.push({ file, tipo: 'image', src: `/${file}`, caption: captions[name] ?? null, size: await imageSize(contentDir, file) });
+      items.push({ file, tipo: 'image', src: `/${file}`, image: await imageAsset(contentDir, file), caption: captions[name] ?? null });
     } else if (name.endsWith('.mp4')) {
       const poster = `${relDir}/${name.replace(/\.mp4$/, POSTER_SUFFIX)}`;
       if (!fs.existsSync(path.join(contentDir, poster))) {
         throw new ContentError(`content/${file}`, '', `video has no poster: add content/${poster}`);
       }
-      items.push({ file, tipo: 'video', src: `/${file}`, poster, caption: captions[name] ?? null, size: await imageSize(contentDir, poster) });
+      items.push({ file, tipo: 'video', src: `/${file}`, image: await imageAsset(contentDir, poster), caption: captions[name] ?? null });
     }
   }
   for (const name of Object.keys(captions)) {

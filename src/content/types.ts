@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { contentFiles, productSchema } from './schema';
-import type { ImageSize, MediaItem } from './media';
+import type { ImageAsset, ImageSize, MediaItem } from './media';
 
 type Files = typeof contentFiles;
 export type RawContent = { [K in keyof Files]: z.infer<Files[K]['schema']> };
@@ -12,10 +12,10 @@ export type Product = z.infer<typeof productSchema> & {
 
 export interface SiteContent extends Omit<RawContent, 'products'> {
   products: Product[];
-  /** Pixel size of every image the content names, by path under content/. */
-  imageSizes: Record<string, ImageSize>;
+  /** Every image the content names outside the galleries, by path under content/. */
+  images: Record<string, ImageAsset>;
   /** SVG markup of the brand marks, inlined into pages. */
   brand: { wordmarkSvg: string; symbolSvg: string };
 }
 
-export type { MediaItem, ImageSize };
+export type { ImageAsset, ImageSize, MediaItem };

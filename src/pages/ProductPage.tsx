@@ -14,7 +14,7 @@ import * as styles from './pages.css';
 
 /** A product's own page: its carousel of projects (or the coming-soon panel), then the shared sections. */
 export function ProductPage({ product }: { product: Product }) {
-  const { pages, ui, hero, imageSizes } = useContent();
+  const { pages, ui, hero, images } = useContent();
   const quoteHref = useQuoteHref();
   const meta = { path: product.url, title: product.title, description: product.description };
   return (
@@ -23,7 +23,7 @@ export function ProductPage({ product }: { product: Product }) {
         eyebrow={product.subTitulo}
         title={product.titulo}
         intro={product.descricao}
-        image={{ file: product.cover, alt: product.coverAlt, size: imageSizes[product.cover]! }}
+        image={{ asset: images[product.cover]!, alt: product.coverAlt }}
         actions={
           <>
             <QuoteLink href={quoteHref} newTabLabel={ui.newTab}>

@@ -1,4 +1,4 @@
-import type { MediaItem, Product, SiteContent } from '../content/types';
+import type { ImageAsset, Product, SiteContent } from '../content/types';
 
 /** One slide of the products carousel, the seed's product / gallery item. */
 export interface Slide {
@@ -7,36 +7,39 @@ export interface Slide {
   subTitulo: string;
   descricao: string;
   url: string;
-  media: { tipo: 'image' | 'video'; file: string; poster?: string; alt: string; width: number; height: number };
+  media: {
+    tipo: 'image' | 'video';
+    /** The video's URL; for an image, the image's. */
+    src: string;
+    /** The image, or the video's poster. */
+    image: ImageAsset;
+    alt: string;
+  };
 }
 
 /** Home: one slide per product, its cover. */
 export function productSlides(content: SiteContent): Slide[] {
-  return content.products.map((product) => ({
-    key: product.id,
-    titulo: product.titulo,
-    subTitulo: product.subTitulo,
-    descricao: product.descricao,
-    url: product.url,
-    media: { tipo: 'image', file: product.cover, alt: product.coverAlt, ...content.imageSizes[product.cover]! },
-  }));
+  return content.products.map((product) => {
+    const image = content.images[product.cover]!;
+    return {
+      key: product.id,
+      titulo: product.titulo,
+      subTitulo: product.subTitulo,
+      descricao: product.descricao,
+      url: product.url,
+      media: { tipo: 'image', src: image.src, image, alt: product.coverAlt },
+    };
+  });
 }
 
 /** A product page: one slide per item of its gallery. */
 export function mediaSlides(product: Product): Slide[] {
-  return product.media.map((item: MediaItem) => ({
+  return product.media.map((item) => ({
     key: item.file,
     titulo: product.titulo,
     subTitulo: item.caption ?? product.subTitulo,
     descricao: product.descricao,
     url: product.url,
-    media: {
-      tipo: item.tipo,
-      file: item.file,
-      poster: item.poster,
-      alt: item.caption ?? product.coverAlt,
-      width: item.size.width,
-      height: item.size.height,
-    },
+    media: { tipo: item.tipo, src: item.src, image: item.image, alt: item.caption ?? product.coverAlt },
   }));
 }

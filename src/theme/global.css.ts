@@ -49,3 +49,6 @@ globalStyle('*, *::before, *::after', {
     },
   },
 });
+
+// <picture> only chooses the file; the <img> inside is what layout and styles see.
+globalStyle('picture', { display: 'contents' });

@@ -51,7 +51,7 @@ describe('the build', () => {
   });
 
   it('has exactly one h1 on every page', () => {
-    for (const [, file] of [...PAGES, ['', '404.html']]) expect(doc(file).querySelectorAll('h1').length, file).toBe(1);
+    for (const [, file] of [...PAGES, ['/404.html', '404.html'] as const]) expect(doc(file).querySelectorAll('h1').length, file).toBe(1);
   });
 
   it('makes every quote control a link to the chat with the pre-filled message', async () => {

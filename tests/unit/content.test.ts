@@ -40,9 +40,10 @@ describe('the real content', () => {
   it('gives every video a poster and every image its pixel size', async () => {
     const content = await realContent();
     for (const item of content.products.flatMap((p) => p.media)) {
-      if (item.tipo === 'video') expect(item.poster).toMatch(/\.poster\.webp$/);
-      expect(item.size.width).toBeGreaterThan(0);
-      expect(item.size.height).toBeGreaterThan(0);
+      if (item.tipo === 'video') expect(item.image.file).toBe(item.file.replace(/\.mp4$/, '.poster.webp'));
+      else expect(item.image.file).toBe(item.file);
+      expect(item.image.width).toBeGreaterThan(0);
+      expect(item.image.height).toBeGreaterThan(0);
     }
   });
 });

@@ -1,29 +1,37 @@
-import type { ImageSize } from '../../content/types';
-import { mediaUrl } from '../../site/mediaUrl';
+import type { ImageAsset } from '../../content/types';
 
 export interface MediaImageProps {
-  file: string;
+  image: ImageAsset;
   alt: string;
-  size: ImageSize;
   className?: string;
   /** The page's largest image above the fold: loaded first, not lazily. */
   priority?: boolean;
+  /** How wide the image is drawn, for the browser to pick a variant. */
   sizes?: string;
 }
 
 /** An image from content/, with its real size so the page never shifts while it loads. */
-export function MediaImage({ file, alt, size, className, priority = false, sizes }: MediaImageProps) {
-  return (
+export function MediaImage({ image, alt, className, priority = false, sizes }: MediaImageProps) {
+  const img = (
     <img
-      src={mediaUrl(file)}
+      src={image.src}
       alt={alt}
-      width={size.width}
-      height={size.height}
-      sizes={sizes}
+      width={image.width}
+      height={image.height}
       className={className}
+      style={image.placeholder ? { backgroundColor: image.placeholder } : undefined}
       loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'sync' : 'async'}
-      {...{ fetchpriority: priority ? 'high' : 'auto' }}
+      decoding="async"
+      {...{ fetchpriority: priority ? 'high' : undefined }}
     />
+  );
+  if (!image.sources?.length) return img;
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

@@ -3,7 +3,6 @@ import { Helmet } from 'react-helmet-async';
 import { Island } from '../../islands/runtime/Island';
 import { Footer } from '../../sections/Footer/Footer';
 import { useContent, useQuoteHref } from '../../site/ContentContext';
-import { mediaUrl } from '../../site/mediaUrl';
 import * as styles from './Layout.css';
 
 export interface PageMeta {
@@ -26,7 +25,7 @@ export function Layout({ meta, current, children }: LayoutProps) {
   const { site, navigation, ui, brand, constants } = useContent();
   const quoteHref = useQuoteHref();
   const url = `${site.origin}${meta.path}`;
-  const image = `${site.origin}${mediaUrl('og-image.jpg')}`;
+  const image = `${site.origin}/og-image.jpg`;
   const nav = navigation.items.map((item) => ({
     ...item,
     current: item.path === current?.path ? (current.exact ? ('page' as const) : ('true' as const)) : undefined,

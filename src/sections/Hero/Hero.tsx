@@ -5,11 +5,11 @@ import * as styles from './Hero.css';
 
 /** The home page's opening: headline, both calls to action and the stats, over the hero photograph. */
 export function Hero() {
-  const { hero, ui, imageSizes } = useContent();
+  const { hero, ui, images } = useContent();
   const quoteHref = useQuoteHref();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
-      <MediaImage file={hero.image} alt={hero.imageAlt} size={imageSizes[hero.image]!} className={styles.image} sizes="100vw" priority />
+      <MediaImage image={images[hero.image]!} alt={hero.imageAlt} className={styles.image} sizes="100vw" priority />
       <div className={styles.scrim} />
       <div className={styles.inner}>
         <p className={styles.eyebrow}>{hero.eyebrow}</p>

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { MediaImage } from '../../components/MediaImage/MediaImage';
-import type { ImageSize } from '../../content/types';
+import type { ImageAsset } from '../../content/types';
 import * as styles from './PageIntro.css';
 
 export interface PageIntroProps {
   eyebrow: string;
   title: string;
   intro: string;
-  image?: { file: string; alt: string; size: ImageSize };
+  image?: { asset: ImageAsset; alt: string };
   actions?: ReactNode;
 }
 
@@ -17,7 +17,7 @@ export function PageIntro({ eyebrow, title, intro, image, actions }: PageIntroPr
     <section className={image ? styles.introWithImage : styles.intro} aria-labelledby="page-title">
       {image && (
         <>
-          <MediaImage file={image.file} alt={image.alt} size={image.size} className={styles.image} sizes="100vw" priority />
+          <MediaImage image={image.asset} alt={image.alt} className={styles.image} sizes="100vw" priority />
           <div className={styles.scrim} />
         </>
       )}

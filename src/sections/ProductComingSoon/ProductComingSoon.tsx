@@ -6,12 +6,12 @@ import * as styles from './ProductComingSoon.css';
 
 /** In the carousel's place when a product has no gallery yet (lambril doors): never a blank slider. */
 export function ProductComingSoon({ product }: { product: Product }) {
-  const { ui, imageSizes } = useContent();
+  const { ui, images } = useContent();
   const quoteHref = useQuoteHref();
   return (
     <section id="projetos" className={styles.panel} aria-labelledby="coming-soon-title">
       <div className={styles.media}>
-        <MediaImage file={product.cover} alt={product.coverAlt} size={imageSizes[product.cover]!} className={styles.image} sizes="(min-width: 1080px) 60vw, 100vw" />
+        <MediaImage image={images[product.cover]!} alt={product.coverAlt} className={styles.image} sizes="(min-width: 1080px) 60vw, 100vw" />
       </div>
       <div className={styles.copy}>
         <p className={styles.eyebrow}>{product.titulo}</p>

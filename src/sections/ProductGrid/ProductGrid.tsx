@@ -6,7 +6,7 @@ import * as styles from './ProductGrid.css';
 
 /** Every product as a card: two columns on large screens. */
 export function ProductGrid() {
-  const { products, ui, imageSizes } = useContent();
+  const { products, ui, images } = useContent();
   const quoteHref = useQuoteHref();
   return (
     <Section tone="paper">
@@ -14,9 +14,8 @@ export function ProductGrid() {
         {products.map((product, i) => (
           <li key={product.id} className={styles.card}>
             <MediaImage
-              file={product.cover}
+              image={images[product.cover]!}
               alt={product.coverAlt}
-              size={imageSizes[product.cover]!}
               className={styles.image}
               sizes="(min-width: 1080px) 34rem, 100vw"
               priority={i === 0}

@@ -2,7 +2,6 @@ import { QuoteLink } from '../../components/QuoteLink/QuoteLink';
 import { MediaImage } from '../../components/MediaImage/MediaImage';
 import { useContent, useQuoteHref } from '../../site/ContentContext';
 import { fill } from '../../site/format';
-import { mediaUrl } from '../../site/mediaUrl';
 import type { Slide } from '../../site/slides';
 import * as styles from './ProductsCarousel.css';
 
@@ -28,10 +27,10 @@ export function ProductsCarousel({ slides, label }: { slides: Slide[]; label: st
               {slide.media.tipo === 'video' ? (
                 <video
                   className={styles.mediaFill}
-                  src={mediaUrl(slide.media.file)}
-                  poster={slide.media.poster && mediaUrl(slide.media.poster)}
-                  width={slide.media.width}
-                  height={slide.media.height}
+                  src={slide.media.src}
+                  poster={slide.media.image.src}
+                  width={slide.media.image.width}
+                  height={slide.media.image.height}
                   preload="none"
                   playsInline
                   controls
@@ -39,9 +38,8 @@ export function ProductsCarousel({ slides, label }: { slides: Slide[]; label: st
                 />
               ) : (
                 <MediaImage
-                  file={slide.media.file}
+                  image={slide.media.image}
                   alt={slide.media.alt}
-                  size={slide.media}
                   className={styles.mediaFill}
                   sizes="(min-width: 1080px) 60vw, 100vw"
                 />

@@ -8,7 +8,7 @@ import * as styles from './Testimonials.css';
 
 /** Testimonials as static markup: every entry is readable (swipeable) without JavaScript. */
 export function Testimonials() {
-  const { testimonials, ui, imageSizes } = useContent();
+  const { testimonials, ui, images } = useContent();
   const total = testimonials.items.length;
   return (
     <Section tone="paper" labelledBy="testimonials-title">
@@ -23,7 +23,7 @@ export function Testimonials() {
                   <p>“{item.texto}”</p>
                 </blockquote>
                 <figcaption className={styles.person}>
-                  <MediaImage file={testimonials.avatar} alt={item.avatarAlt} size={imageSizes[testimonials.avatar]!} className={styles.avatar} />
+                  <MediaImage image={images[testimonials.avatar]!} alt={item.avatarAlt} sizes="56px" className={styles.avatar} />
                   <span>
                     <strong className={styles.name}>{item.nome}</strong>
                     <span className={styles.role}>

@@ -6,6 +6,7 @@ import { buildAtomically } from './atomicDist';
 import { bundleClient } from './bundleClient';
 import { bundleServer } from './bundleServer';
 import { htmlDocument } from './document';
+import { optimizeImages } from './images/optimizeImages';
 import { copyDir, writeFile, writeHashed } from './files';
 import { measurePage, type PageSize } from './sizeReport';
 
@@ -26,9 +27,10 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
   const { root, log = console.log } = options;
   const contentDir = options.contentDir ?? path.join(root, 'content');
   const dist = options.distDir ?? path.join(root, 'dist');
-  const content = withOrigin(await loadContent(contentDir), options.origin, log);
+  const loaded = withOrigin(await loadContent(contentDir), options.origin, log);
 
   return buildAtomically(dist, async (staging) => {
+    const content = await optimizeImages(loaded, { contentDir, outDir: staging, cacheDir: path.join(root, '.build-cache', 'images') });
     // A private folder for the server bundle, inside the project so it resolves node_modules,
     // and so two builds at once never share one.
     fs.mkdirSync(path.join(root, '.build-cache'), { recursive: true });

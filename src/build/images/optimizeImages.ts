@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { ImageAsset, SiteContent } from '../../content/types';
+import { contentHash } from '../files';
+import { VARIANT_FORMATS, widthsFor, type VariantFormat } from './variants';
+
+export interface ImagePipelineOptions {
+  contentDir: string;
+  /** Where the variants are written, as `img/<name>-<width>-<hash>.<ext>`. */
+  outDir: string;
+  /** Variants already made, by source hash: a rebuild with unchanged media only copies them. */
+  cacheDir: string;
+}
+
+/**
+ * Gives every image the pages show its AVIF and WebP variants at a few widths and a dominant
+ * colour placeholder, and returns the content with those assets in place.
+ */
+export async function optimizeImages(content: SiteContent, options: ImagePipelineOptions): Promise<SiteContent> {
+  fs.mkdirSync(options.cacheDir, { recursive: true });
+  const done = new Map<string, Promise<ImageAsset>>();
+  const optimize = (asset: ImageAsset) => {
+    if (!done.has(asset.file)) done.set(asset.file, optimizeOne(asset, options));
+    return done.get(asset.file)!;
+  };
+  const images = Object.fromEntries(
+    await Promise.all(Object.entries(content.images).map(async ([file, asset]) => [file, await optimize(asset)] as const)),
+  );
+  const products = await Promise.all(
+    content.products.map(async (product) => ({
+      ...product,
+      media: await Promise.all(product.media.map(async (item) => ({ ...item, image: await optimize(item.image) }))),
+    })),
+  );
+  return { ...content, images, products };
+}
+
+async function optimizeOne(asset: ImageAsset, options: ImagePipelineOptions): Promise<ImageAsset> {
+  const source = fs.readFileSync(path.join(options.contentDir, asset.file));
+  const hash = contentHash(source);
+  const base = path.basename(asset.file).replace(/\.[a-z0-9.]+$/i, '').replace(/\.poster$/, '-poster');
+  const widths = widthsFor(asset.width);
+  const sources: NonNullable<ImageAsset['sources']> = [];
+  let fallback = asset.src;
+  for (const format of VARIANT_FORMATS) {
+    const entries: string[] = [];
+    for (const width of widths) {
+      const url = await variant(source, hash, base, width, format, options);
+      entries.push(`${url} ${width}w`);
+      // The <img> itself, for browsers that take no <source>: the WebP closest to 800 px.
+      if (format.ext === 'webp' && (fallback === asset.src || width <= 800)) fallback = url;
+    }
+    sources.push({ type: format.type, srcset: entries.join(', ') });
+  }
+  return { ...asset, src: fallback, sources, placeholder: await placeholder(source, hash, options.cacheDir) };
+}
+
+async function variant(source: Buffer, hash: string, base: string, width: number, format: VariantFormat, options: ImagePipelineOptions): Promise<string> {
+  // The key covers the encoder settings too, so changing them re-encodes instead of reusing.
+  const key = contentHash(`${hash}:${width}:${JSON.stringify(format)}`);
+  const cached = path.join(options.cacheDir, `${key}.${format.ext}`);
+  if (!fs.existsSync(cached)) {
+    const resized = sharp(source).resize({ width, withoutEnlargement: true });
+    const data = await (format.ext === 'avif' ? resized.avif(format.options) : resized.webp(format.options)).toBuffer();
+    fs.writeFileSync(`${cached}.tmp`, data);
+    fs.renameSync(`${cached}.tmp`, cached);
+  }
+  const rel = `img/${base}-${width}-${key.slice(0, 8)}.${format.ext}`;
+  fs.mkdirSync(path.join(options.outDir, 'img'), { recursive: true });
+  fs.copyFileSync(cached, path.join(options.outDir, rel));
+  return `/${rel}`;
+}
+
+async function placeholder(source: Buffer, hash: string, cacheDir: string): Promise<string> {
+  const cached = path.join(cacheDir, `${hash}.color`);
+  if (fs.existsSync(cached)) return fs.readFileSync(cached, 'utf8');
+  const { dominant } = await sharp(source).stats();
+  const color = `rgb(${dominant.r} ${dominant.g} ${dominant.b})`;
+  fs.writeFileSync(cached, color);
+  return color;
+}

@@ -3,7 +3,7 @@ export const VARIANT_WIDTHS = [400, 800, 1200, 1600] as const;
 
 /** Best first: browsers take the first `<source>` they can decode. */
 export const VARIANT_FORMATS = [
-  { ext: 'avif', type: 'image/avif', options: { quality: 50, effort: 4 } },
+  { ext: 'avif', type: 'image/avif', options: { quality: 50, effort: 2 } },
   { ext: 'webp', type: 'image/webp', options: { quality: 72, effort: 4 } },
 ] as const;
 

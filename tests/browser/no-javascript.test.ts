@@ -17,8 +17,10 @@ describe('with JavaScript off', () => {
     for (const route of ROUTES) {
       await page.goto(`${baseUrl()}${route}`);
       expect(await page.locator('h1').count(), route).toBe(1);
-      const quote = page.locator('main a[data-quote]').first();
-      expect(await quote.getAttribute('href'), route).toMatch(/^https:\/\/wa\.me\/\d+\?text=Contato%20do%20an%C3%BAncio/);
+      for (const href of await page.locator('a[data-quote]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+        expect(href, route).toMatch(/^https:\/\/wa\.me\/\d+\?text=Contato%20do%20an%C3%BAncio/);
+      }
+      const quote = page.locator('a[data-quote]:visible').first();
       const [chat] = await Promise.all([context.waitForEvent('page'), quote.click()]);
       await chat.waitForLoadState();
       expect(new URL(chat.url()).host).toBe('wa.me');

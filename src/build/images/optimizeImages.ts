@@ -7,7 +7,7 @@ import { VARIANT_FORMATS, widthsFor, type VariantFormat } from './variants';
 
 export interface ImagePipelineOptions {
   contentDir: string;
-  /** Where the variants are written, as `img/<name>-<width>-<hash>.<ext>`. */
+  /** Where the variants are written, as `assets/img/<name>-<width>-<hash>.<ext>`. */
   outDir: string;
   /** Variants already made, by source hash: a rebuild with unchanged media only copies them. */
   cacheDir: string;
@@ -66,8 +66,8 @@ async function variant(source: Buffer, hash: string, base: string, width: number
     fs.writeFileSync(`${cached}.tmp`, data);
     fs.renameSync(`${cached}.tmp`, cached);
   }
-  const rel = `img/${base}-${width}-${key.slice(0, 8)}.${format.ext}`;
-  fs.mkdirSync(path.join(options.outDir, 'img'), { recursive: true });
+  const rel = `assets/img/${base}-${width}-${key.slice(0, 8)}.${format.ext}`;
+  fs.mkdirSync(path.join(options.outDir, 'assets/img'), { recursive: true });
   fs.copyFileSync(cached, path.join(options.outDir, rel));
   return `/${rel}`;
 }

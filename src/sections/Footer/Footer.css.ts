@@ -16,7 +16,7 @@ export const grid = style({
   margin: '0 auto',
   ...responsiveStyle({
     tablet: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    desktop: { gridTemplateColumns: '1.6fr 1fr 1.3fr 1fr' },
+    desktop: { gridTemplateColumns: '1.5fr 0.8fr 1.5fr 1fr' },
   }),
 });
 
@@ -38,7 +38,7 @@ export const list = style({ display: 'grid', gap: vars.space['2'], listStyle: 'n
 globalStyle(`${list} a`, { textDecoration: 'none', display: 'inline-block', padding: `${vars.space['1']} 0` });
 globalStyle(`${list} a:hover`, { textDecoration: 'underline' });
 
-export const contactLine = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], overflowWrap: 'anywhere' });
+export const contactLine = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], overflowWrap: 'break-word', minWidth: 0 });
 
 export const chatButtons = style({ display: 'flex', gap: vars.space['3'], listStyle: 'none', margin: 0, padding: 0 });
 export const chatButton = style({ width: '3rem', height: '3rem', padding: 0, borderRadius: vars.radius.pill });

@@ -21,3 +21,4 @@ export const copy = style({
 export const eyebrow = style({ fontSize: '0.8125rem', fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase', color: vars.color.brassDeep });
 export const title = style({ fontSize: 'clamp(1.75rem, 1.4rem + 1.6vw, 2.5rem)' });
 export const text = style({ color: vars.color.inkSoft, maxWidth: '34rem' });
+export const list = style({ margin: 0, paddingLeft: '1.25rem', color: vars.color.inkSoft, maxWidth: '34rem' });

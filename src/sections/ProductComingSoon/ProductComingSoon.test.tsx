@@ -10,7 +10,8 @@ describe('ProductComingSoon', () => {
     const lambril = content.products.find((p) => p.id === 'portas')!;
     renderWithContent(<ProductComingSoon product={lambril} />, content);
     screen.getByRole('heading', { name: content.ui.productPage.comingSoonTitle });
-    screen.getByText(lambril.descricao);
+    screen.getByText(lambril.titulo);
+    screen.getByText(lambril.beneficios[0]!);
     screen.getByRole('img', { name: lambril.coverAlt });
     expect(screen.getByRole('link', { name: /Solicitar Orçamento/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
   });

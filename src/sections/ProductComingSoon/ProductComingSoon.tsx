@@ -18,7 +18,11 @@ export function ProductComingSoon({ product }: { product: Product }) {
         <h2 id="coming-soon-title" className={styles.title}>
           {ui.productPage.comingSoonTitle}
         </h2>
-        <p className={styles.text}>{product.descricao}</p>
+        <ul className={styles.list}>
+          {product.beneficios.slice(0, 2).map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
         <p className={styles.text}>{ui.productPage.comingSoonText}</p>
         <QuoteLink href={quoteHref} newTabLabel={ui.newTab}>
           {ui.quoteLabel}

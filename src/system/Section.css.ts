@@ -3,6 +3,10 @@ import { responsiveStyle } from '../theme/breakpoints';
 import { vars } from '../theme/tokens.css';
 
 export const section = style({
+  // Bands off screen are neither laid out nor painted, and their lazy images wait until the
+  // visitor nears them: measured, this keeps their bytes from competing with the first paint.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 720px',
   padding: `${vars.space['8']} 0`,
   ...responsiveStyle({ desktop: { padding: `${vars.space['9']} 0` } }),
 });

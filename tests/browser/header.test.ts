@@ -38,6 +38,20 @@ describe('header island', () => {
     await context.close();
   });
 
+  it('turns solid past 50 px even before hydration (JavaScript off)', async () => {
+    for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+      const context = await newContext(browser, { javaScriptEnabled: false, reducedMotion });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/beneficios/`);
+      expect(await headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
+      await page.evaluate(() => window.scrollTo(0, 40));
+      await expect.poll(() => headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
+      await page.evaluate(() => window.scrollTo(0, 60));
+      await expect.poll(() => headerBackground(page)).toBe('rgba(250, 247, 242, 0.86)');
+      await context.close();
+    }
+  });
+
   it('marks the current page in the navigation, with or without the trailing slash', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -1,6 +1,16 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
+
+const solid = {
+  color: vars.color.ink,
+  background: 'rgba(250, 247, 242, 0.86)',
+  backdropFilter: 'blur(12px)',
+  WebkitBackdropFilter: 'blur(12px)',
+  boxShadow: vars.shadow.header,
+};
+
+const turnSolid = keyframes({ to: solid });
 
 export const header = style({
   position: 'fixed',
@@ -9,12 +19,20 @@ export const header = style({
   color: vars.color.white,
   transition: `background-color ${vars.motion.fast}, box-shadow ${vars.motion.fast}, color ${vars.motion.fast}`,
   selectors: {
-    '&[data-scrolled="true"]': {
-      color: vars.color.ink,
-      background: 'rgba(250, 247, 242, 0.86)',
-      backdropFilter: 'blur(12px)',
-      WebkitBackdropFilter: 'blur(12px)',
-      boxShadow: vars.shadow.header,
+    '&[data-scrolled="true"]': solid,
+  },
+});
+
+// Until the island hydrates (after load and idle), the browser itself turns the header solid
+// past the threshold where it can, so a visitor who scrolls early never reads white on white.
+globalStyle(`[data-island]:not([data-hydrated]) ${header}`, {
+  '@supports': {
+    '(animation-timeline: scroll())': {
+      animationName: turnSolid,
+      animationTimingFunction: 'steps(1, end)',
+      animationFillMode: 'both',
+      animationTimeline: 'scroll(root)',
+      animationRange: '0 51px',
     },
   },
 });

@@ -7,7 +7,10 @@ import { bundleClient } from './bundleClient';
 import { bundleServer } from './bundleServer';
 import { htmlDocument } from './document';
 import { optimizeImages } from './images/optimizeImages';
-import { copyDir, writeFile, writeHashed } from './files';
+import { copyDir, svgDataUrl, writeFile } from './files';
+import { writeGalleryData } from './galleryData';
+import { robotsTxt } from './robots';
+import { sitemapXml } from './sitemap';
 import { measurePage, type PageSize } from './sizeReport';
 
 export interface BuildOptions {
@@ -36,15 +39,24 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
     fs.mkdirSync(path.join(root, '.build-cache'), { recursive: true });
     const workDir = fs.mkdtempSync(path.join(root, '.build-cache', 'server-'));
     const server = await bundleServer(root, workDir).finally(() => fs.rmSync(workDir, { recursive: true, force: true }));
-    const pages = server.renderSite(content);
-    const cssUrl = writeHashed(staging, 'assets', 'styles', 'css', server.css);
+    const pages = server.renderSite({ ...content, galleryDataUrl: writeGalleryData(content, staging) });
+    const favicon = svgDataUrl(fs.readFileSync(path.join(root, 'public/favicon.svg'), 'utf8'));
     const scripts = await bundleClient(root, staging, Object.fromEntries(pages.map((p) => [p.name, p.islands])));
     for (const page of pages) {
-      writeFile(path.join(staging, page.file), htmlDocument(page, { css: cssUrl, script: scripts[page.name]?.entry }));
+      writeFile(
+        path.join(staging, page.file),
+        htmlDocument(
+          page,
+          { css: server.css, favicon, script: scripts[page.name]?.entry, googleTagManagerId: content.site.googleTagManagerId },
+          { googleTagManager: content.site.googleTagManagerId !== null },
+        ),
+      );
     }
     copyDir(path.join(root, 'public'), staging);
+    writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(content.site.origin, pages));
+    writeFile(path.join(staging, 'robots.txt'), robotsTxt(content.site.origin));
     for (const folder of MEDIA_FOLDERS) copyDir(path.join(contentDir, folder), path.join(staging, folder), (name) => NOT_PUBLISHED.has(name));
-    return pages.map((page) => measurePage(staging, page.path, page.file, cssUrl, scripts[page.name]?.firstLoad ?? []));
+    return pages.map((page) => measurePage(staging, page.path, page.file, server.css, scripts[page.name]?.firstLoad ?? []));
   });
 }
 

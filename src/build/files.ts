@@ -16,6 +16,11 @@ export function writeFile(file: string, data: string | Buffer): void {
   fs.writeFileSync(file, data);
 }
 
+/** An SVG as a `data:` URL, escaped only where a URL must be. */
+export function svgDataUrl(svg: string): string {
+  return `data:image/svg+xml,${svg.trim().replace(/\s+/g, ' ').replace(/[%#"<>{}|\\^`]/g, (c) => encodeURIComponent(c))}`;
+}
+
 /** Copies a folder, leaving out files `skip` rejects. */
 export function copyDir(from: string, to: string, skip: (name: string) => boolean = () => false): void {
   if (!fs.existsSync(from)) return;

@@ -8,6 +8,14 @@ const iconName = z.enum(contentIconNames);
 const card = z.object({ icon: iconName, title: text, text });
 const pageMeta = z.object({ path: z.string().startsWith('/'), title: text, description: text });
 
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like "08:00"');
+const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+/** A line of the opening hours: the words visitors read, and the same in machine-readable form for search engines. */
+const openingHours = z
+  .object({ days: text, time: text, dayOfWeek: z.array(weekday).min(1), opens: clock.nullable(), closes: clock.nullable() })
+  .refine((h) => (h.opens === null) === (h.closes === null), 'opens and closes are both times, or both null when closed')
+  .refine((h) => h.opens === null || h.closes === null || h.opens < h.closes, 'closes must be after opens');
+
 export const siteSchema = z.object({
   company: z.object({ name: text, tagline: text, blurb: text, wordmark: mediaFile, symbol: mediaFile }),
   contact: z.object({
@@ -25,7 +33,9 @@ export const siteSchema = z.object({
   credit: z.object({ name: text, url: z.url() }),
   googleTagManagerId: z.string().regex(/^GTM-[A-Z0-9]+$/).nullable(),
   copyrightYear: z.number().int().min(2000),
-  hours: z.array(z.object({ days: text, time: text })).min(1),
+  hours: z.array(openingHours).min(1),
+  areaServed: z.array(z.object({ type: z.enum(['City', 'State', 'Country']), name: text })).min(1),
+  shareImageAlt: text,
 });
 
 export const navigationSchema = z.object({
@@ -114,6 +124,10 @@ export const contactSchema = z.object({
     otherOption: z.object({ value: z.string().regex(/^[a-z0-9-]+$/), label: text }),
     submitLabel: text,
     privacyNote: text,
+    toasts: z.object({
+      opening: z.object({ title: text, description: text }),
+      blocked: z.object({ title: text, description: text, actionLabel: text }),
+    }),
   }),
   info: z.object({ title: text, cityLabel: text, phoneLabel: text, emailLabel: text, hoursLabel: text }),
 });
@@ -127,15 +141,19 @@ export const uiSchema = z.object({
   homeLinkLabel: text,
   carousel: z.object({
     productsLabel: text,
+    projectsLabel: text.includes('{product}'),
     previous: text,
     next: text,
     slideLabel: text.includes('{n}').includes('{total}'),
     goToSlide: text.includes('{n}'),
     play: text,
     pause: text,
+    roleDescription: text,
+    slideRoleDescription: text,
+    dotsLabel: text,
   }),
   testimonials: z.object({ label: text, pause: text, play: text, rating: text.includes('{rating}') }),
-  gallery: z.object({ title: text, allTab: text, imagesHeading: text, videosHeading: text, empty: text, close: text }),
+  gallery: z.object({ title: text, allTab: text, imagesHeading: text, videosHeading: text, empty: text, close: text, categoriesLabel: text, videoLabel: text }),
   productsPage: intro,
   benefitsPage: intro,
   productPage: z.object({ benefitsHeading: text, comingSoonTitle: text, comingSoonText: text }),
@@ -148,6 +166,7 @@ export const uiSchema = z.object({
     creditPrefix: text,
   }),
   floatingChat: text,
+  toast: z.object({ regionLabel: text.includes('{hotkey}'), close: text }),
   newTab: text,
   notFound: z.object({ heading: text, message: text, text, homeLabel: text }),
 });

@@ -16,6 +16,8 @@ export interface SiteContent extends Omit<RawContent, 'products'> {
   images: Record<string, ImageAsset>;
   /** SVG markup of the brand marks, inlined into pages. */
   brand: { wordmarkSvg: string; symbolSvg: string };
+  /** The project gallery's data file, once the build has written it (src/build/galleryData.ts). */
+  galleryDataUrl?: string;
 }
 
 export type { ImageAsset, ImageSize, MediaItem };

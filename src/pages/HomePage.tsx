@@ -1,3 +1,4 @@
+import { BusinessJsonLd } from '../components/BusinessJsonLd/BusinessJsonLd';
 import { Benefits } from '../sections/Benefits/Benefits';
 import { FinalCta } from '../sections/FinalCta/FinalCta';
 import { Hero } from '../sections/Hero/Hero';
@@ -11,6 +12,7 @@ export function HomePage() {
   const content = useContent();
   return (
     <Layout meta={content.pages.home} current={{ path: content.pages.home.path, exact: true }}>
+      <BusinessJsonLd />
       <Hero />
       <ProductsCarousel slides={productSlides(content)} label={content.ui.carousel.productsLabel} />
       <Benefits />

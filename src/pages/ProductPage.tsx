@@ -6,8 +6,10 @@ import { PageIntro } from '../sections/PageIntro/PageIntro';
 import { ProductComingSoon } from '../sections/ProductComingSoon/ProductComingSoon';
 import { ProductDetails } from '../sections/ProductDetails/ProductDetails';
 import { ProductsCarousel } from '../sections/ProductsCarousel/ProductsCarousel';
+import { ProjectGalleryLink } from '../sections/ProjectGallery/ProjectGalleryLink';
 import { Testimonials } from '../sections/Testimonials/Testimonials';
 import { useContent, useQuoteHref } from '../site/ContentContext';
+import { fill } from '../site/format';
 import { mediaSlides } from '../site/slides';
 import { Layout } from './Layout/Layout';
 import * as styles from './pages.css';
@@ -30,15 +32,13 @@ export function ProductPage({ product }: { product: Product }) {
               {ui.quoteLabel}
             </QuoteLink>
             {product.media.length > 0 && (
-              <a href="#projetos" className={styles.secondaryOnDark} data-gallery-open="">
-                {hero.galleryLabel}
-              </a>
+              <ProjectGalleryLink label={hero.galleryLabel} className={styles.secondaryOnDark} />
             )}
           </>
         }
       />
       {product.media.length > 0 ? (
-        <ProductsCarousel slides={mediaSlides(product)} label={product.titulo} />
+        <ProductsCarousel slides={mediaSlides(product)} label={fill(ui.carousel.projectsLabel, { product: product.titulo })} />
       ) : (
         <ProductComingSoon product={product} />
       )}

@@ -1,22 +1,9 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
+import { palette } from './palette';
 
-/** Design tokens: palette from DESIGN.md, every text pair checked for WCAG AA (see tests/contrast.test.ts). */
+/** Design tokens: palette from DESIGN.md, every text pair checked for WCAG AA (see tests/unit/contrast.test.ts). */
 export const vars = createGlobalTheme(':root', {
-  color: {
-    ink: '#0E2A3B',
-    inkSoft: '#3D5463',
-    paper: '#FAF7F2',
-    sand: '#EFE6D8',
-    sandDeep: '#E3D5BF',
-    brass: '#B0895A',
-    brassDeep: '#7A5A32',
-    onBrass: '#0E2A3B',
-    white: '#FFFFFF',
-    line: 'rgba(14, 42, 59, 0.12)',
-    scrim: 'rgba(8, 26, 37, 0.72)',
-    chatGreen: '#25D366',
-    focus: '#B0895A',
-  },
+  color: palette,
   font: {
     display: '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Noto Serif", serif',
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

@@ -77,15 +77,18 @@ describe('the build', () => {
     expect(d.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
-  it('links one hashed stylesheet and hydrates only through a hashed per-page entry', () => {
+  it('inlines one stylesheet, requests no favicon, and hydrates only through a hashed per-page entry', () => {
     const styles = new Set<string>();
     for (const [, file] of PAGES) {
       const d = doc(file);
-      const css = d.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!;
-      expect(css).toMatch(/^\/assets\/styles-[0-9a-f]{10}\.css$/);
+      expect(d.querySelectorAll('link[rel="stylesheet"]').length).toBe(0);
+      const css = d.querySelector('head style')!.textContent!;
+      expect(css.length).toBeGreaterThan(1000);
       styles.add(css);
+      expect(d.querySelector('link[rel="icon"]')!.getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
       expect(d.querySelectorAll('script[src]').length).toBe(0);
-      const loader = d.querySelector('script')!.textContent!;
+      // The boot script sits in the head, so quote clicks count from first paint.
+      const loader = d.querySelector('head script:not([type])')!.textContent!;
       const entry = loader.match(/import\("([^"]+)"\)/)![1]!;
       expect(entry).toMatch(/^\/assets\/[a-z0-9-]+-[A-Z0-9]{8}\.js$/);
       expect(fs.existsSync(path.join(dist, entry))).toBe(true);

@@ -1,7 +1,10 @@
 import type { ImageAsset } from '../../content/types';
 
+/** What a page needs to draw an image; the source file's path under content/ stays on the server. */
+export type Picture = Omit<ImageAsset, 'file'>;
+
 export interface MediaImageProps {
-  image: ImageAsset;
+  image: Picture;
   alt: string;
   className?: string;
   /** The page's largest image above the fold: loaded first, not lazily. */

@@ -73,6 +73,8 @@ export const navLink = style({
   borderBottom: '2px solid transparent',
   selectors: {
     '&[aria-current]': { borderBottomColor: vars.color.brass },
+    // On the light, scrolled header brass is under 3:1; the deeper tone keeps the mark visible.
+    [`${header}[data-scrolled="true"] &[aria-current]`]: { borderBottomColor: vars.color.brassDeep },
     '&:hover': { borderBottomColor: 'currentColor' },
   },
 });

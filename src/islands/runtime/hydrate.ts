@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HYDRATE_ATTR, ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR, parseProps } from './serialize';
+import { whenInteracted } from './whenInteracted';
 import { whenVisible } from './whenVisible';
 
 /** An island's code: already in the entry, or a chunk fetched when the island is needed. */
@@ -15,7 +16,9 @@ export function hydrateIslands(sources: Record<string, IslandSource>): void {
       if ('component' in source) hydrateBox(box, source.component);
       else void source.load().then((component) => hydrateBox(box, component));
     };
-    if (box.getAttribute(HYDRATE_ATTR) === 'visible') whenVisible(box, start);
+    const strategy = box.getAttribute(HYDRATE_ATTR);
+    if (strategy === 'visible') whenVisible(box, start);
+    else if (strategy === 'interaction') whenInteracted(box, start);
     else start();
   }
 }

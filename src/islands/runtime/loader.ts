@@ -1,13 +1,48 @@
+import { EARLY_INTENTS } from './earlyIntentScript';
+
+/** What every quote action pushes onto the analytics data layer. */
+export const QUOTE_EVENT = { event: 'nova_contratacao', origin: 'btn-whatsapp' } as const;
+
+export interface BootOptions {
+  /** The page's island entry, if it has islands. */
+  entry?: string;
+  /** Google Tag Manager container, loaded only when set. */
+  googleTagManagerId?: string | null;
+}
+
 /**
- * The page's only inline script. Hydration waits for `load` and then idle time: measured in
- * Lighthouse's mobile emulation, a hydration script on the critical path cost ~0.5 s of LCP.
- * Until then links are links and native controls work on their own.
+ * Counts quote actions from first paint, without React and without touching the action: a
+ * click, keyboard activation or middle click on a quote link (each opens the chat in a tab;
+ * a right click does not, so it is not counted), and a submit of the quote form, which the
+ * browser dispatches only once its own checks have passed. Capture phase, on the document, so
+ * it runs before any island's handler and exactly once per action.
  */
-export function loaderScript(entryUrl: string): string {
-  const url = JSON.stringify(entryUrl);
-  return (
-    `(function(){function go(){import(${url})}` +
-    `function idle(){window.requestIdleCallback?requestIdleCallback(go,{timeout:3000}):setTimeout(go,200)}` +
-    `document.readyState==="complete"?idle():addEventListener("load",idle,{once:true})})();`
-  );
+const QUOTE_TRACKER =
+  `var w=window,d=document;` +
+  `function q(e,s){var t=e.target;t&&t.closest&&t.closest(s)&&(w.dataLayer=w.dataLayer||[]).push(${JSON.stringify(QUOTE_EVENT)})}` +
+  `d.addEventListener("click",function(e){q(e,"a[data-quote]")},!0);` +
+  `d.addEventListener("auxclick",function(e){e.button==1&&q(e,"a[data-quote]")},!0);` +
+  `d.addEventListener("submit",function(e){q(e,"form[data-quote]")},!0);`;
+
+/** Google's own snippet, run late: the container's script is requested only after `load` and idle time. */
+const tagManager = (id: string) =>
+  `(w.dataLayer=w.dataLayer||[]).push({"gtm.start":Date.now(),event:"gtm.js"});` +
+  `var s=d.createElement("script");s.async=!0;s.src=${JSON.stringify(`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`)};d.head.appendChild(s);`;
+
+/**
+ * The page's only inline script, a fixed string per page (the CSP allows it by its hash).
+ * Hydration and Tag Manager wait for `load` and then idle time: measured in Lighthouse's
+ * mobile emulation, a hydration script on the critical path cost ~0.5 s of LCP. Until then
+ * links are links and native controls work on their own.
+ */
+export function bootScript({ entry, googleTagManagerId }: BootOptions): string {
+  const late = [entry ? `import(${JSON.stringify(entry)}).then(function(){r=1});` : '', googleTagManagerId ? tagManager(googleTagManagerId) : ''].join('');
+  const whenIdle = late
+    ? `var g,r;function go(){if(g)return;g=1;${late}}` +
+      `function idle(){w.requestIdleCallback?requestIdleCallback(go,{timeout:3000}):setTimeout(go,200)}` +
+      `d.readyState==="complete"?idle():addEventListener("load",idle,{once:true});` +
+      // An early click on a control that needs the islands starts loading them now (earlyIntent.ts).
+      (entry ? EARLY_INTENTS : '')
+    : '';
+  return `(function(){${QUOTE_TRACKER}${whenIdle}})();`;
 }

@@ -14,4 +14,5 @@ export const skipLink = style({
   selectors: { '&:focus': { transform: 'none' } },
 });
 
-export const main = style({ outline: 'none' });
+// Positioned, so a box inside can stand for "the page below the first screen" (see CardReveal.css.ts).
+export const main = style({ outline: 'none', position: 'relative' });

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Helmet } from 'react-helmet-async';
+import { FloatingChat } from '../../components/FloatingChat/FloatingChat';
 import { Island } from '../../islands/runtime/Island';
 import { Footer } from '../../sections/Footer/Footer';
 import { useContent, useQuoteHref } from '../../site/ContentContext';
+import { SHARE_IMAGE_PATH } from '../../site/publicFiles';
 import * as styles from './Layout.css';
 
 export interface PageMeta {
@@ -20,12 +22,12 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-/** The frame of every page: head tags, skip link, header island, main content, footer. */
+/** The frame of every page: head tags, skip link, header island, main content, footer, floating chat button. */
 export function Layout({ meta, current, children }: LayoutProps) {
   const { site, navigation, ui, brand, constants } = useContent();
   const quoteHref = useQuoteHref();
   const url = `${site.origin}${meta.path}`;
-  const image = `${site.origin}/og-image.jpg`;
+  const image = `${site.origin}${SHARE_IMAGE_PATH}`;
   const nav = navigation.items.map((item) => ({
     ...item,
     current: item.path === current?.path ? (current.exact ? ('page' as const) : ('true' as const)) : undefined,
@@ -46,7 +48,13 @@ export function Layout({ meta, current, children }: LayoutProps) {
         <meta property="og:image" content={image} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
+        <meta property="og:image:type" content="image/jpeg" />
+        <meta property="og:image:alt" content={site.shareImageAlt} />
         <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={meta.title} />
+        <meta name="twitter:description" content={meta.description} />
+        <meta name="twitter:image" content={image} />
+        <meta name="twitter:image:alt" content={site.shareImageAlt} />
       </Helmet>
       <a href="#conteudo" className={styles.skipLink}>
         {ui.skipLink}
@@ -66,6 +74,7 @@ export function Layout({ meta, current, children }: LayoutProps) {
         {children}
       </main>
       <Footer />
+      <FloatingChat />
     </>
   );
 }

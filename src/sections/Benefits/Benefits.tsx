@@ -1,3 +1,4 @@
+import { CardEntrance } from '../../components/FeatureCard/CardEntrance';
 import { FeatureGrid } from '../../components/FeatureCard/FeatureGrid';
 import { useContent } from '../../site/ContentContext';
 import { Section } from '../../system/Section';
@@ -7,9 +8,12 @@ import { SectionHeading } from '../../system/SectionHeading';
 export function Benefits() {
   const { benefits } = useContent();
   return (
-    <Section tone="sand" labelledBy="benefits-title">
-      <SectionHeading id="benefits-title" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro} />
-      <FeatureGrid items={benefits.items} columns={4} />
-    </Section>
+    <>
+      <CardEntrance listId="benefits-cards" />
+      <Section tone="sand" labelledBy="benefits-title">
+        <SectionHeading id="benefits-title" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro} />
+        <FeatureGrid id="benefits-cards" items={benefits.items} columns={4} />
+      </Section>
+    </>
   );
 }

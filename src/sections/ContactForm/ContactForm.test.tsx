@@ -34,6 +34,13 @@ describe('ContactForm', () => {
     expect(mensagem.required).toBe(false);
   });
 
+  it('is the QuoteForm island, hydrated only once the visitor reaches for it', async () => {
+    renderWithContent(<ContactForm />, await realContent());
+    const box = screen.getByRole('form').closest('[data-island]')!;
+    expect(box.getAttribute('data-island')).toBe('QuoteForm');
+    expect(box.getAttribute('data-hydrate')).toBe('interaction');
+  });
+
   it('without JavaScript submits to the chat, in a new tab, with the standard message', async () => {
     const content = await realContent();
     renderWithContent(<ContactForm />, content);

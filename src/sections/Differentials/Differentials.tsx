@@ -1,3 +1,4 @@
+import { CardEntrance } from '../../components/FeatureCard/CardEntrance';
 import { FeatureGrid } from '../../components/FeatureCard/FeatureGrid';
 import { useContent } from '../../site/ContentContext';
 import { Section } from '../../system/Section';
@@ -10,9 +11,10 @@ export function Differentials() {
   const { guarantee } = differentials;
   return (
     <>
+      <CardEntrance listId="differentials-cards" />
       <Section tone="paper" labelledBy="differentials-title">
         <SectionHeading id="differentials-title" eyebrow={differentials.eyebrow} title={differentials.title} intro={differentials.intro} />
-        <FeatureGrid items={differentials.items} columns={3} />
+        <FeatureGrid id="differentials-cards" items={differentials.items} columns={3} />
       </Section>
       <Section tone="sand" labelledBy="guarantee-title">
         <div className={styles.banner}>

@@ -1,13 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { clearZone } from '../../components/FloatingChat/FloatingChat.css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 
-export const footer = style({
-  background: '#0A2130',
-  color: vars.color.paper,
-  padding: `${vars.space['8']} ${vars.space['4']} calc(${vars.space['6']} + env(safe-area-inset-bottom))`,
-  ...responsiveStyle({ tablet: { padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['6']}` } }),
-});
+// The floating chat button never covers the footer and its contact details.
+export const footer = style([
+  clearZone.footer,
+  {
+    background: vars.color.inkDeep,
+    color: vars.color.paper,
+    padding: `${vars.space['8']} ${vars.space['4']} calc(${vars.space['6']} + env(safe-area-inset-bottom))`,
+    ...responsiveStyle({ tablet: { padding: `${vars.space['8']} ${vars.space['6']} ${vars.space['6']}` } }),
+  },
+]);
 
 export const grid = style({
   display: 'grid',

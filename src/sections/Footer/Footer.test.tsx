@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { realContent } from '../../../tests/unit/support/content';
 import { renderWithContent } from '../../../tests/unit/support/render';
+import { unbreakable } from '../../site/format';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
@@ -9,7 +10,7 @@ describe('Footer', () => {
     const { site } = await realContent();
     renderWithContent(<Footer />, await realContent());
     expect(screen.getByText('Goiânia - Goiás')).toBeTruthy();
-    expect(screen.getByRole('link', { name: site.contact.phoneDisplay }).getAttribute('href')).toBe('tel:+5562999990000');
+    expect(screen.getByRole('link', { name: unbreakable(site.contact.phoneDisplay) }).getAttribute('href')).toBe('tel:+5562999990000');
     expect(screen.getByRole('link', { name: site.contact.email }).getAttribute('href')).toBe(`mailto:${site.contact.email}`);
   });
 

@@ -1,5 +1,6 @@
 import { QuoteLink } from '../../components/QuoteLink/QuoteLink';
 import { MediaImage } from '../../components/MediaImage/MediaImage';
+import { ProjectGalleryLink } from '../ProjectGallery/ProjectGalleryLink';
 import { useContent, useQuoteHref } from '../../site/ContentContext';
 import * as styles from './Hero.css';
 
@@ -21,9 +22,7 @@ export function Hero() {
           <QuoteLink href={quoteHref} newTabLabel={ui.newTab}>
             {hero.quoteLabel}
           </QuoteLink>
-          <a href="#projetos" className={styles.secondary} data-gallery-open="">
-            {hero.galleryLabel}
-          </a>
+          <ProjectGalleryLink label={hero.galleryLabel} className={styles.secondary} />
         </div>
         <dl className={styles.stats}>
           {hero.stats.map((stat) => (

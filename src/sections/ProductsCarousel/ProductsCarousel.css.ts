@@ -5,7 +5,7 @@ import { base as buttonBase, variant } from '../../components/QuoteLink/QuoteLin
 
 export { visuallyHidden } from '../../system/visuallyHidden.css';
 
-export const carousel = style({ position: 'relative', background: vars.color.paper });
+export const carousel = style({ position: 'relative', background: vars.color.paper, paddingBottom: vars.space['5'] });
 
 export const track = style({
   display: 'flex',
@@ -13,9 +13,7 @@ export const track = style({
   scrollSnapType: 'x mandatory',
   overscrollBehaviorX: 'contain',
   scrollbarWidth: 'none',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  selectors: { '&:focus-visible': { outlineOffset: '-3px' } },
 });
 
 export const slide = style({
@@ -23,8 +21,10 @@ export const slide = style({
   position: 'relative',
   flex: '0 0 100%',
   scrollSnapAlign: 'start',
+  scrollSnapStop: 'always',
   display: 'grid',
-  minHeight: 500,
+  // The content's minimum slide height, set once on the carousel.
+  minHeight: 'var(--slide-min-height, 500px)',
   background: vars.color.paper,
   ...responsiveStyle({ desktop: { gridTemplateColumns: '3fr 2fr' } }),
 });
@@ -58,3 +58,5 @@ export const titulo = style({ fontSize: 'clamp(1.75rem, 1.4rem + 1.6vw, 2.5rem)'
 export const descricao = style({ color: vars.color.inkSoft });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['3'] });
 export const learnMore = style([buttonBase, variant.outlineDark]);
+
+export const controls = style({ marginTop: vars.space['4'], padding: `0 ${vars.space['4']}` });

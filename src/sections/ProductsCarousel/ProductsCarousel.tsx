@@ -1,67 +1,68 @@
-import { QuoteLink } from '../../components/QuoteLink/QuoteLink';
-import { MediaImage } from '../../components/MediaImage/MediaImage';
+import type { CSSProperties } from 'react';
+import { row } from '../../islands/carousel/CarouselControls.css';
+import { Island } from '../../islands/runtime/Island';
 import { useContent, useQuoteHref } from '../../site/ContentContext';
 import { fill } from '../../site/format';
 import type { Slide } from '../../site/slides';
+import { ProductSlide } from './ProductSlide';
 import * as styles from './ProductsCarousel.css';
 
+const TRACK_ID = 'projetos-slides';
+const TITLE_ID = 'projetos-title';
+
 /**
- * The products carousel as static markup: a scroll-snap track that a visitor can swipe with
- * JavaScript off. Arrows, dots and the transition arrive with its island.
+ * The products carousel (WAI-ARIA carousel pattern: a labelled region of slides named "3 de 31").
+ * The slides are plain server markup, a scroll-snap track a visitor can swipe with JavaScript
+ * off. The island below them is only the controls (arrows, windowed dots, keys, video buttons):
+ * its code loads when that row nears the viewport, and its props are a few labels, not the slides.
  */
 export function ProductsCarousel({ slides, label }: { slides: Slide[]; label: string }) {
-  const { ui } = useContent();
+  const { ui, constants } = useContent();
   const quoteHref = useQuoteHref();
+  const quote = { href: quoteHref, label: ui.quoteLabel, newTabLabel: ui.newTab };
   return (
-    <section id="projetos" className={styles.carousel} aria-roledescription="carrossel" aria-label={label}>
-      <ul className={styles.track}>
+    <section
+      id="projetos"
+      className={styles.carousel}
+      aria-roledescription={ui.carousel.roleDescription}
+      aria-labelledby={TITLE_ID}
+      style={{ '--slide-min-height': `${constants.productSlideMinHeightPx}px` } as CSSProperties}
+    >
+      {/* The slides' titles are h3: the carousel's own heading keeps the page's outline in order. */}
+      <h2 id={TITLE_ID} className={styles.visuallyHidden}>
+        {label}
+      </h2>
+      <div id={TRACK_ID} className={styles.track} tabIndex={0}>
         {slides.map((slide, i) => (
-          <li
+          <ProductSlide
             key={slide.key}
-            className={styles.slide}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={fill(ui.carousel.slideLabel, { n: i + 1, total: slides.length })}
-          >
-            <div className={styles.media}>
-              {slide.media.tipo === 'video' ? (
-                <video
-                  className={styles.mediaFill}
-                  src={slide.media.src}
-                  poster={slide.media.image.src}
-                  width={slide.media.image.width}
-                  height={slide.media.image.height}
-                  preload="none"
-                  playsInline
-                  controls
-                  aria-label={slide.media.alt}
-                />
-              ) : (
-                <MediaImage
-                  image={slide.media.image}
-                  alt={slide.media.alt}
-                  className={styles.mediaFill}
-                  sizes="(min-width: 1080px) 60vw, 100vw"
-                />
-              )}
-            </div>
-            <div className={styles.copy}>
-              <p className={styles.subTitulo}>{slide.subTitulo}</p>
-              <h3 className={styles.titulo}>{slide.titulo}</h3>
-              <p className={styles.descricao}>{slide.descricao}</p>
-              <div className={styles.actions}>
-                <QuoteLink href={quoteHref} newTabLabel={ui.newTab}>
-                  {ui.quoteLabel}
-                </QuoteLink>
-                <a href={slide.url} className={styles.learnMore}>
-                  {ui.learnMoreLabel}
-                  <span className={styles.visuallyHidden}>: {slide.titulo}</span>
-                </a>
-              </div>
-            </div>
-          </li>
+            slide={slide}
+            position={fill(ui.carousel.slideLabel, { n: i + 1, total: slides.length })}
+            roleDescription={ui.carousel.slideRoleDescription}
+            quote={quote}
+            learnMoreLabel={ui.learnMoreLabel}
+          />
         ))}
-      </ul>
+      </div>
+      <Island
+        name="ProductsCarousel"
+        hydrate="visible"
+        className={`${row} ${styles.controls}`}
+        props={{
+          trackId: TRACK_ID,
+          count: slides.length,
+          labels: {
+            previous: ui.carousel.previous,
+            next: ui.carousel.next,
+            dots: ui.carousel.dotsLabel,
+            goToSlide: ui.carousel.goToSlide,
+            play: ui.carousel.play,
+            pause: ui.carousel.pause,
+          },
+          transitionMs: constants.slideTransitionMs,
+          dotWindow: { before: constants.dotWindowBefore, after: constants.dotWindowAfter },
+        }}
+      />
     </section>
   );
 }

@@ -1,24 +1,31 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
 
-export const carousel = style({ maxWidth: '48rem', margin: '0 auto' });
+/** Room below the cards for the dots the island adds; none without JavaScript, where there are none. */
+export const carousel = style({
+  position: 'relative',
+  maxWidth: '48rem',
+  margin: '0 auto',
+  paddingBottom: `calc(2.75rem + ${vars.space['4']})`,
+  '@media': { '(scripting: none)': { paddingBottom: 0 } },
+});
 
 export const track = style({
   display: 'flex',
   overflowX: 'auto',
   scrollSnapType: 'x mandatory',
   scrollbarWidth: 'none',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  borderRadius: vars.radius.soft,
 });
 
-export const slide = style({ position: 'relative', flex: '0 0 100%', scrollSnapAlign: 'start', padding: `0 ${vars.space['1']}` });
+export const slide = style({ position: 'relative', flex: '0 0 100%', scrollSnapAlign: 'start', scrollSnapStop: 'always', padding: `0 ${vars.space['1']}` });
 
 export const figure = style({
   display: 'grid',
   gap: vars.space['5'],
   justifyItems: 'center',
+  alignContent: 'center',
+  height: '100%',
   margin: 0,
   padding: `${vars.space['7']} ${vars.space['5']}`,
   borderRadius: vars.radius.soft,

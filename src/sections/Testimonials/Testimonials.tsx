@@ -1,40 +1,50 @@
-import { MediaImage } from '../../components/MediaImage/MediaImage';
-import { Stars } from '../../components/Stars/Stars';
+import { Island } from '../../islands/runtime/Island';
 import { useContent } from '../../site/ContentContext';
 import { fill } from '../../site/format';
 import { Section } from '../../system/Section';
 import { SectionHeading } from '../../system/SectionHeading';
+import { TestimonialSlide } from './TestimonialSlide';
 import * as styles from './Testimonials.css';
 
-/** Testimonials as static markup: every entry is readable (swipeable) without JavaScript. */
+const TRACK_ID = 'depoimentos-slides';
+
+/**
+ * The testimonials: every entry is server markup, readable and swipeable without JavaScript.
+ * The island placed first in the carousel adds the rotation (its pause/play button comes first
+ * in the tab order) and the dots, loading when the carousel nears the viewport.
+ */
 export function Testimonials() {
-  const { testimonials, ui, images } = useContent();
+  const { testimonials, ui, images, constants } = useContent();
   const total = testimonials.items.length;
   return (
     <Section tone="paper" labelledBy="testimonials-title">
       <SectionHeading id="testimonials-title" eyebrow={testimonials.eyebrow} title={testimonials.title} align="center" />
-      <div className={styles.carousel} role="region" aria-roledescription="carrossel" aria-label={ui.testimonials.label}>
-        <ul className={styles.track}>
+      <div className={styles.carousel} role="region" aria-roledescription={ui.carousel.roleDescription} aria-label={ui.testimonials.label}>
+        <Island
+          name="TestimonialsCarousel"
+          hydrate="visible"
+          props={{
+            trackId: TRACK_ID,
+            count: total,
+            labels: { dots: ui.carousel.dotsLabel, goToSlide: ui.carousel.goToSlide, pause: ui.testimonials.pause, play: ui.testimonials.play },
+            autoAdvanceMs: constants.testimonialAutoAdvanceMs,
+            transitionMs: constants.slideTransitionMs,
+            dotWindow: { before: constants.dotWindowBefore, after: constants.dotWindowAfter },
+          }}
+        />
+        {/* Focusable so a keyboard can scroll the track before (or without) the carousel's island. */}
+        <div id={TRACK_ID} className={styles.track} tabIndex={0}>
           {testimonials.items.map((item, i) => (
-            <li key={item.id} className={styles.slide} role="group" aria-roledescription="slide" aria-label={fill(ui.carousel.slideLabel, { n: i + 1, total })}>
-              <figure className={styles.figure}>
-                <Stars rating={item.rating} label={fill(ui.testimonials.rating, { rating: item.rating })} />
-                <blockquote className={styles.quote}>
-                  <p>“{item.texto}”</p>
-                </blockquote>
-                <figcaption className={styles.person}>
-                  <MediaImage image={images[testimonials.avatar]!} alt={item.avatarAlt} sizes="56px" className={styles.avatar} />
-                  <span>
-                    <strong className={styles.name}>{item.nome}</strong>
-                    <span className={styles.role}>
-                      {item.cargo} · {item.local}
-                    </span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
+            <TestimonialSlide
+              key={item.id}
+              item={item}
+              avatar={images[testimonials.avatar]!}
+              ratingLabel={fill(ui.testimonials.rating, { rating: item.rating })}
+              position={fill(ui.carousel.slideLabel, { n: i + 1, total })}
+              roleDescription={ui.carousel.slideRoleDescription}
+            />
           ))}
-        </ul>
+        </div>
       </div>
     </Section>
   );

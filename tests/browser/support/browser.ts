@@ -6,10 +6,15 @@ export const baseUrl = () => inject('baseUrl');
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1440, height: 900 };
 
-/** Debian's Chromium, with the flags this closed network needs (scripts/ensure-chromium.sh installs it). */
-export function launch(): Promise<Browser> {
+/**
+ * Debian's Chromium, with the flags this closed network needs (scripts/ensure-chromium.sh installs it).
+ * `blockPopups` keeps Chromium's own pop-up blocker on (Playwright turns it off by default), so a
+ * tab opened without a user gesture is really blocked.
+ */
+export function launch(options: { blockPopups?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ignoreDefaultArgs: options.blockPopups ? ['--disable-popup-blocking'] : undefined,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -19,6 +24,9 @@ export function launch(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      // A safety net under the routes of newContext: a tab the browser opens on its own (middle
+      // click) is not routed, and must still never reach the network.
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
     ],
   });
 }
@@ -28,6 +36,8 @@ export interface ContextOptions {
   javaScriptEnabled?: boolean;
   reducedMotion?: 'reduce' | 'no-preference';
   hasTouch?: boolean;
+  /** The site under test, when it is not the build every test shares (a variant built by the test). */
+  siteUrl?: string;
 }
 
 /**
@@ -42,7 +52,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     hasTouch: options.hasTouch ?? false,
     isMobile: options.hasTouch ?? false,
   });
-  const local = new URL(baseUrl()).host;
+  const local = new URL(options.siteUrl ?? baseUrl()).host;
   await context.route(
     (url) => url.host !== local,
     (route) =>
@@ -53,9 +63,9 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
   return context;
 }
 
-/** Waits until every island on the page has hydrated. */
+/** Waits until every island that hydrates without waiting for the visitor (not `visible`, not `interaction`) has hydrated. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]:not([data-hydrate="visible"])')].every((box) => box.hasAttribute('data-hydrated')),
+    [...document.querySelectorAll('[data-island]:not([data-hydrate])')].every((box) => box.hasAttribute('data-hydrated')),
   );
 }

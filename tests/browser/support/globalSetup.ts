@@ -7,6 +7,8 @@ import { startPreviewServer } from '../../../scripts/previewServer';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The built site the tests are served, for tests that list its pages. */
+    distDir: string;
   }
 }
 
@@ -19,5 +21,6 @@ export default async function setup(project: TestProject) {
   const server = await startPreviewServer(dist, 0);
   const { port } = server.address() as AddressInfo;
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('distDir', dist);
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }

@@ -1,0 +1,48 @@
+import type { Picture } from '../components/MediaImage/MediaImage';
+import type { ImageAsset, SiteContent } from '../content/types';
+import type { GalleryData } from '../islands/ProjectGallery/galleryData';
+import { writeHashed } from './files';
+
+/** An image as the browser draws it: its path under content/ stays here. */
+function picture({ src, width, height, placeholder, sources }: ImageAsset): Picture {
+  return { src, width, height, placeholder, sources };
+}
+
+/** The smallest variant of each format only: what a thumbnail needs. */
+export function thumbnail(image: ImageAsset): Picture {
+  if (!image.sources?.length) return picture(image);
+  const sources = image.sources.map(({ type, srcset }) => ({ type, srcset: smallest(srcset) }));
+  const webp = sources.find((source) => source.type === 'image/webp');
+  return { ...picture(image), src: webp?.srcset ?? image.src, sources };
+}
+
+function smallest(srcset: string): string {
+  const candidates = srcset.split(',').map((candidate) => {
+    const [url = '', descriptor = ''] = candidate.trim().split(/\s+/);
+    return { url, width: Number.parseInt(descriptor, 10) || Number.POSITIVE_INFINITY };
+  });
+  return candidates.reduce((a, b) => (b.width < a.width ? b : a)).url;
+}
+
+/** Every product's media for the gallery, with the gallery's labels and one tab per product. */
+export function galleryData(content: SiteContent): GalleryData {
+  return {
+    labels: content.ui.gallery,
+    categories: content.products.map((product) => ({ id: product.id, label: product.galleryLabel })),
+    items: content.products.flatMap((product) =>
+      product.media.map((item) => ({
+        category: product.id,
+        tipo: item.tipo,
+        alt: item.caption ?? product.coverAlt,
+        thumb: thumbnail(item.image),
+        full: picture(item.image),
+        ...(item.tipo === 'video' && { video: item.src }),
+      })),
+    ),
+  };
+}
+
+/** Writes the gallery's data as `assets/galeria-HASH.json` (cached for good, like the scripts) and returns its URL. */
+export function writeGalleryData(content: SiteContent, outDir: string): string {
+  return writeHashed(outDir, 'assets', 'galeria', 'json', JSON.stringify(galleryData(content)));
+}

@@ -1,0 +1,146 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { responsiveStyle } from '../../theme/breakpoints';
+import { vars } from '../../theme/tokens.css';
+
+export { visuallyHidden } from '../../system/visuallyHidden.css';
+
+/** Full screen on a phone, a large panel on wider screens; the page behind is inert (showModal). */
+export const dialog = style({
+  width: '100%',
+  maxWidth: '100%',
+  height: '100%',
+  maxHeight: '100%',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: vars.color.paper,
+  color: vars.color.ink,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  selectors: { '&::backdrop': { background: 'rgba(8, 26, 37, 0.6)' } },
+  ...responsiveStyle({
+    tablet: {
+      width: 'min(72rem, calc(100% - 3rem))',
+      height: 'min(56rem, calc(100% - 3rem))',
+      margin: 'auto',
+      borderRadius: vars.radius.soft,
+      boxShadow: vars.shadow.soft,
+    },
+  }),
+});
+
+export const top = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  display: 'grid',
+  gap: vars.space['3'],
+  padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['3']}`,
+  background: vars.color.paper,
+  borderBottom: `1px solid ${vars.color.line}`,
+  ...responsiveStyle({ tablet: { padding: `${vars.space['5']} ${vars.space['6']} ${vars.space['3']}` } }),
+});
+
+export const titleRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
+export const title = style({ fontSize: 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)' });
+
+export const closeButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space['4']}`,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.white,
+  color: vars.color.ink,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.sand } },
+});
+
+/** One scrolling row of tabs on a phone, wrapping on wider screens. */
+export const tabs = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  margin: `0 calc(-1 * ${vars.space['4']})`,
+  padding: `${vars.space['1']} ${vars.space['4']}`,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  ...responsiveStyle({ tablet: { flexWrap: 'wrap', margin: 0, padding: `${vars.space['1']} 0`, overflowX: 'visible' } }),
+});
+
+export const tab = style({
+  flex: 'none',
+  minHeight: '2.5rem',
+  padding: `0 ${vars.space['4']}`,
+  border: `1px solid ${vars.color.line}`,
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.ink,
+  fontSize: '0.9375rem',
+  fontWeight: 500,
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.sand },
+    '&[aria-selected="true"]': { background: vars.color.ink, borderColor: vars.color.ink, color: vars.color.paper },
+  },
+});
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  padding: `${vars.space['5']} ${vars.space['4']} ${vars.space['7']}`,
+  ...responsiveStyle({ tablet: { padding: `${vars.space['5']} ${vars.space['6']} ${vars.space['7']}` } }),
+});
+
+export const groupHeading = style({ fontSize: '1.375rem', marginBottom: vars.space['4'] });
+
+/** 1 column on a phone, up to 4 as the dialog widens, with no breakpoint of its own. */
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  gap: vars.space['4'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const thumb = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.soft,
+  overflow: 'hidden',
+  background: vars.color.sand,
+  cursor: 'zoom-in',
+  selectors: { '&:focus-visible': { outlineOffset: '2px' } },
+});
+
+export const thumbImage = style({
+  width: '100%',
+  aspectRatio: '16 / 10',
+  objectFit: 'cover',
+  transition: `transform ${vars.motion.fast}`,
+  selectors: { [`${thumb}:hover &`]: { transform: 'scale(1.03)' } },
+});
+
+export const playBadge = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  color: vars.color.white,
+});
+
+globalStyle(`${playBadge} > svg`, {
+  boxSizing: 'content-box',
+  padding: vars.space['3'],
+  borderRadius: vars.radius.pill,
+  background: vars.color.scrim,
+});
+
+export const empty = style({ padding: `${vars.space['7']} 0`, color: vars.color.inkSoft, textAlign: 'center' });

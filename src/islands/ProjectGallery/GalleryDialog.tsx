@@ -1,0 +1,89 @@
+import { X } from 'lucide';
+import { useEffect, useId, useRef, useState } from 'react';
+import { LucideIcon } from '../../components/Icon/LucideIcon';
+import { CategoryTabs } from './CategoryTabs';
+import type { GalleryData, GalleryItem } from './galleryData';
+import { ALL, mediaIn } from './galleryFilter';
+import { Lightbox } from './Lightbox';
+import { MediaGrid } from './MediaGrid';
+import { useHistoryLayer } from './useHistoryLayer';
+import { useModalDialog } from './useModalDialog';
+import * as styles from './GalleryDialog.css';
+
+export interface GalleryDialogProps {
+  data: GalleryData;
+  open: boolean;
+  onClosed: () => void;
+}
+
+/**
+ * "Galeria de Projetos": a modal dialog with a tab per product after "Todos" (where it starts
+ * each time it opens), the tab's images and videos as grids of thumbnails, and the lightbox.
+ * Its code comes with the ProjectGallery island, on demand; its data is fetched then too.
+ */
+export function GalleryDialog({ data, open, onClosed }: GalleryDialogProps) {
+  const { labels } = data;
+  const [category, setCategory] = useState(ALL);
+  const [shown, setShown] = useState<{ item: GalleryItem; thumbnail: HTMLElement } | null>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const dialog = useModalDialog(open, onClosed, closeButton);
+  useHistoryLayer(open, dialog.close);
+  const id = useId();
+  const tabId = (category: string) => `${id}tab-${category}`;
+  const panelId = `${id}panel`;
+
+  useEffect(() => {
+    if (open) setCategory(ALL);
+  }, [open]);
+
+  const tabs = [{ id: ALL, label: labels.allTab }, ...data.categories];
+  const { images, videos } = mediaIn(data.items, category);
+  const openItem = (item: GalleryItem, thumbnail: HTMLElement) => setShown({ item, thumbnail });
+
+  return (
+    <dialog ref={dialog.ref} className={styles.dialog} aria-labelledby={`${id}title`} onClick={dialog.onClick} onKeyDown={dialog.onKeyDown}>
+      <div className={styles.top}>
+        <div className={styles.titleRow}>
+          <h2 id={`${id}title`} className={styles.title}>
+            {labels.title}
+          </h2>
+          <button ref={closeButton} type="button" className={styles.closeButton} onClick={dialog.close}>
+            <LucideIcon icon={X} size={20} />
+            {labels.close}
+          </button>
+        </div>
+        <CategoryTabs tabs={tabs} selected={category} label={labels.categoriesLabel} panelId={panelId} tabId={tabId} onSelect={setCategory} />
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(category)} className={styles.panel}>
+        {images.length + videos.length === 0 && <p className={styles.empty}>{labels.empty}</p>}
+        {images.length > 0 && (
+          <section aria-labelledby={`${id}images`}>
+            <h3 id={`${id}images`} className={styles.groupHeading}>
+              {labels.imagesHeading}
+            </h3>
+            <MediaGrid items={images} videoLabel={labels.videoLabel} onOpen={openItem} />
+          </section>
+        )}
+        {videos.length > 0 && (
+          <section aria-labelledby={`${id}videos`}>
+            <h3 id={`${id}videos`} className={styles.groupHeading}>
+              {labels.videosHeading}
+            </h3>
+            <MediaGrid items={videos} videoLabel={labels.videoLabel} onOpen={openItem} />
+          </section>
+        )}
+      </div>
+      {shown && (
+        <Lightbox
+          key={shown.item.video ?? shown.item.full.src}
+          item={shown.item}
+          closeLabel={labels.close}
+          onClosed={() => {
+            setShown(null);
+            shown.thumbnail.focus();
+          }}
+        />
+      )}
+    </dialog>
+  );
+}

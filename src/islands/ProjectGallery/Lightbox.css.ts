@@ -1,0 +1,54 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/tokens.css';
+
+/** The whole screen, dark; a click anywhere but on the media or the button closes it. */
+export const lightbox = style({
+  width: '100%',
+  maxWidth: '100%',
+  height: '100%',
+  maxHeight: '100%',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  background: 'rgba(5, 16, 24, 0.94)',
+  color: vars.color.white,
+  overflow: 'hidden',
+  selectors: { '&::backdrop': { background: 'transparent' } },
+});
+
+export const stage = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '100%',
+  height: '100%',
+  padding: `4.5rem ${vars.space['3']} ${vars.space['4']}`,
+});
+
+export const media = style({
+  display: 'block',
+  width: 'auto',
+  height: 'auto',
+  maxWidth: '100%',
+  maxHeight: 'calc(100dvh - 6rem)',
+  objectFit: 'contain',
+  borderRadius: '6px',
+  background: 'transparent',
+});
+
+export const close = style({
+  position: 'absolute',
+  top: vars.space['3'],
+  right: vars.space['3'],
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space['4']}`,
+  border: '1px solid rgba(255, 255, 255, 0.5)',
+  borderRadius: vars.radius.pill,
+  background: 'rgba(5, 16, 24, 0.6)',
+  color: vars.color.white,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.16)' } },
+});

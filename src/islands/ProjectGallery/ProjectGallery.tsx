@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { takeEarlyIntent } from '../runtime/earlyIntent';
+import { GalleryDialog } from './GalleryDialog';
+import type { GalleryData } from './galleryData';
+import { loadGalleryData } from './loadGalleryData';
+
+export interface ProjectGalleryProps {
+  /** Where the link goes without JavaScript: the projects carousel. */
+  href: string;
+  label: string;
+  className: string;
+  /** The gallery's data file, hashed by the build. */
+  dataUrl: string;
+}
+
+const modified = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * "Ver Projetos" and the "Galeria de Projetos" dialog it opens. The island (this code and the
+ * dialog's) hydrates when a visitor first points at, touches or focuses the link, and fetches
+ * the gallery's data right then; a click made before it ran is kept and acted on (see
+ * runtime/earlyIntent.ts). If the data cannot be fetched, the link does its plain job.
+ */
+export function ProjectGallery({ href, label, className, dataUrl }: ProjectGalleryProps) {
+  const link = useRef<HTMLAnchorElement>(null);
+  const [data, setData] = useState<GalleryData | null>(null);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const show = useCallback(() => {
+    setBusy(true);
+    loadGalleryData(dataUrl)
+      .then((loaded) => {
+        setData(loaded);
+        setOpen(true);
+      })
+      .catch(() => link.current && location.assign(link.current.href))
+      .finally(() => setBusy(false));
+  }, [dataUrl]);
+
+  useEffect(() => {
+    // Hydration itself means a visitor is reaching for the link: fetch the data now.
+    loadGalleryData(dataUrl).catch(() => {});
+    if (link.current && takeEarlyIntent(link.current)) show();
+  }, [dataUrl, show]);
+
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (modified(event)) return;
+    event.preventDefault();
+    show();
+  };
+
+  return (
+    <>
+      <a ref={link} href={href} className={className} data-intent="gallery" aria-busy={busy || undefined} onClick={onClick}>
+        {label}
+      </a>
+      {data && (
+        <GalleryDialog
+          data={data}
+          open={open}
+          onClosed={() => {
+            setOpen(false);
+            link.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { realContent } from '../../../tests/unit/support/content';
+import { serverRenderAndHydrate } from '../../../tests/unit/support/serverRender';
+import { Testimonials } from '../../sections/Testimonials/Testimonials';
+import { TestimonialsCarousel } from './TestimonialsCarousel';
+
+const sources = { TestimonialsCarousel: { component: TestimonialsCarousel } };
+const current = () => document.querySelector('[aria-current="true"]')?.getAttribute('aria-label');
+const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+
+async function mount() {
+  const content = await realContent();
+  await serverRenderAndHydrate(<Testimonials />, content, sources);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('TestimonialsCarousel island', () => {
+  it('advances every 5 s, wrapping from the last to the first', async () => {
+    await mount();
+    expect(current()).toBe('Ir para o slide 1');
+    await wait(4999);
+    expect(current()).toBe('Ir para o slide 1');
+    await wait(1);
+    expect(current()).toBe('Ir para o slide 2');
+    await wait(5000);
+    await wait(5000);
+    expect(current()).toBe('Ir para o slide 1');
+  });
+
+  it('puts its pause button first, and a pause lasts until play', async () => {
+    await mount();
+    const buttons = screen.getAllByRole('button');
+    expect(buttons[0]!.getAttribute('aria-label')).toBe('Pausar rotação');
+    act(() => void fireEvent.click(buttons[0]!));
+    await wait(20_000);
+    expect(current()).toBe('Ir para o slide 1');
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Retomar rotação' })));
+    await wait(5000);
+    expect(current()).toBe('Ir para o slide 2');
+  });
+
+  it('holds while a pointer is over the slides', async () => {
+    await mount();
+    const track = document.getElementById('depoimentos-slides')!;
+    act(() => void track.dispatchEvent(new Event('pointerenter')));
+    await wait(12_000);
+    expect(current()).toBe('Ir para o slide 1');
+    act(() => void track.dispatchEvent(new Event('pointerleave')));
+    await wait(5000);
+    expect(current()).toBe('Ir para o slide 2');
+  });
+
+  it('a chosen slide stays its full time', async () => {
+    await mount();
+    await wait(3000);
+    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Ir para o slide 3' })));
+    await wait(4999);
+    expect(current()).toBe('Ir para o slide 3');
+    await wait(1);
+    expect(current()).toBe('Ir para o slide 1');
+  });
+
+  it('under reduced motion: no rotation, no rotation button', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('prefers-reduced-motion: reduce'),
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    await mount();
+    expect(screen.queryByRole('button', { name: /rotação/ })).toBeNull();
+    await wait(20_000);
+    expect(current()).toBe('Ir para o slide 1');
+  });
+});

@@ -1,0 +1,326 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
+import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** A string only the gallery's code contains (its history entries' key). */
+const GALLERY_CODE_MARK = 'orlaLayer';
+
+const gallery = (page: Page) => page.getByRole('dialog', { name: 'Galeria de Projetos' });
+const activeLabel = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+  });
+
+async function openGallery(page: Page, route = '/'): Promise<Locator> {
+  await page.goto(`${baseUrl()}${route}`);
+  await hydrated(page);
+  await page.getByRole('link', { name: 'Ver Projetos' }).click();
+  const dialog = gallery(page);
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** How many thumbnails the open tab shows under "Imagens" and under "Vídeos" (null: no such section). */
+async function counts(dialog: Locator) {
+  const panel = dialog.getByRole('tabpanel');
+  const section = async (name: string) => {
+    const region = panel.getByRole('region', { name });
+    return (await region.count()) ? region.getByRole('button').count() : null;
+  };
+  return { images: await section('Imagens'), videos: await section('Vídeos') };
+}
+
+describe('"Galeria de Projetos"', () => {
+  it('its code and data are fetched only when a visitor reaches for "Ver Projetos", then it opens at "Todos"', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const scripts: Array<{ url: string; body: Promise<string> }> = [];
+    const data: string[] = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      if (url.endsWith('.js')) scripts.push({ url, body: response.text() });
+      if (/\/assets\/galeria-[0-9a-f]+\.json$/.test(url)) data.push(url);
+    });
+    await page.goto(`${baseUrl()}/`);
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(300);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const before = await Promise.all(scripts.map((s) => s.body));
+    expect(before.some((body) => body.includes(GALLERY_CODE_MARK))).toBe(false);
+    expect(data).toEqual([]);
+
+    await page.getByRole('link', { name: 'Ver Projetos' }).click();
+    const dialog = gallery(page);
+    await dialog.waitFor();
+    const after = await Promise.all(scripts.map((s) => s.body));
+    expect(after.some((body) => body.includes(GALLERY_CODE_MARK))).toBe(true);
+    expect(data).toHaveLength(1);
+    expect(await dialog.getByRole('tab').allTextContents()).toEqual([
+      'Todos',
+      'Cobertura Retrátil',
+      'Toldos Retráteis',
+      'Vidros e Esquadrias',
+      'Porta de Lambril',
+      'Inox - Soluções Sanitárias',
+    ]);
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
+    await context.close();
+  });
+
+  it('each tab shows that product\'s media: Todos 37 images and 14 videos, Toldos 3 and 3, Porta de Lambril the empty message', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const dialog = await openGallery(page);
+    expect(await counts(dialog)).toEqual({ images: 37, videos: 14 });
+    const expected: Record<string, { images: number | null; videos: number | null }> = {
+      'Cobertura Retrátil': { images: 25, videos: 6 },
+      'Toldos Retráteis': { images: 3, videos: 3 },
+      'Vidros e Esquadrias': { images: 2, videos: 4 },
+      'Porta de Lambril': { images: null, videos: null },
+      'Inox - Soluções Sanitárias': { images: 7, videos: 1 },
+    };
+    for (const [tab, count] of Object.entries(expected)) {
+      await dialog.getByRole('tab', { name: tab }).click();
+      expect(await counts(dialog), tab).toEqual(count);
+      const empty = await dialog.getByText('Nenhuma mídia encontrada para esta categoria.').count();
+      expect(empty, tab).toBe(count.images === null ? 1 : 0);
+    }
+    await context.close();
+  });
+
+  it('arrow keys, Home and End move between tabs, and each shows at once', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const dialog = await openGallery(page);
+    await dialog.getByRole('tab', { name: 'Todos' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await activeLabel(page)).toBe('Cobertura Retrátil');
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Cobertura Retrátil');
+    expect(await counts(dialog)).toEqual({ images: 25, videos: 6 });
+    await page.keyboard.press('End');
+    expect(await activeLabel(page)).toBe('Inox - Soluções Sanitárias');
+    await page.keyboard.press('ArrowRight');
+    expect(await activeLabel(page)).toBe('Todos');
+    await page.keyboard.press('ArrowLeft');
+    expect(await activeLabel(page)).toBe('Inox - Soluções Sanitárias');
+    await page.keyboard.press('Home');
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
+    // One Tab stop for the whole tab list: Tab leaves it for the first thumbnail.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBeNull();
+    await context.close();
+  });
+
+  it('thumbnails are the small variants, loaded lazily, in 1 column on a phone and 4 on a desktop', async () => {
+    for (const [viewport, columns] of [[PHONE, 1], [undefined, 4]] as const) {
+      const context = await newContext(browser, { viewport });
+      const page = await context.newPage();
+      const dialog = await openGallery(page);
+      const images = dialog.getByRole('tabpanel').locator('img');
+      expect(await images.count()).toBe(51);
+      expect(new Set(await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading'))))).toEqual(new Set(['lazy']));
+      await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-400-[0-9a-f]+\.(avif|webp)$/);
+      const grid = dialog.getByRole('tabpanel').locator('ul').first();
+      expect(await grid.evaluate((ul) => getComputedStyle(ul).gridTemplateColumns.split(' ').length)).toBe(columns);
+      await context.close();
+    }
+  });
+
+  it('opens from a product page too, and closing it returns focus to "Ver Projetos"', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    const dialog = await openGallery(page, '/toldos/');
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
+    expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 740 });
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect.poll(() => gallery(page).count()).toBe(0);
+    await expect.poll(() => activeLabel(page)).toBe('Ver Projetos');
+    expect(page.url()).toBe(`${baseUrl()}/toldos/`);
+    await context.close();
+  });
+
+  it('keeps Tab inside while open', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const dialog = await openGallery(page);
+    await dialog.getByRole('tab', { name: 'Toldos Retráteis' }).click();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await context.close();
+  });
+
+  it('passes axe (WCAG 2.2 AA) while open, and with the lightbox open', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const dialog = await openGallery(page);
+    expect(await axeViolations(page, { include: 'dialog[open]' })).toEqual([]);
+    await dialog.getByRole('tabpanel').getByRole('button').first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).last().waitFor();
+    expect(await axeViolations(page, { include: 'dialog[open]' })).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('lightbox', () => {
+  async function openFirstImage(page: Page) {
+    const dialog = await openGallery(page);
+    const thumbnail = dialog.getByRole('region', { name: 'Imagens' }).getByRole('button').first();
+    const alt = (await thumbnail.locator('img').getAttribute('alt'))!;
+    await thumbnail.click();
+    const lightbox = page.getByRole('dialog', { name: alt });
+    await lightbox.waitFor();
+    return { dialog, thumbnail, alt, lightbox };
+  }
+
+  it('shows the photo full screen with focus on "Fechar", keeps Tab inside, and "Fechar" returns focus to the thumbnail', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const { dialog, alt, lightbox } = await openFirstImage(page);
+    expect(await lightbox.boundingBox()).toEqual({ x: 0, y: 0, width: 1440, height: 900 });
+    const image = lightbox.getByRole('img', { name: alt });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(400);
+    expect(await activeLabel(page)).toBe('Fechar');
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Tab');
+      expect(await lightbox.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    await lightbox.getByRole('button', { name: 'Fechar' }).click();
+    await expect.poll(() => lightbox.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector('img')?.getAttribute('alt'))).toBe(alt);
+    expect(await dialog.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('a click beside the photo closes it', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const { dialog, lightbox } = await openFirstImage(page);
+    await page.mouse.click(20, 450);
+    await expect.poll(() => lightbox.count()).toBe(0);
+    expect(await dialog.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('Escape closes the lightbox and then the gallery, focus going back each time', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const { alt, lightbox } = await openFirstImage(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => lightbox.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector('img')?.getAttribute('alt'))).toBe(alt);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => gallery(page).count()).toBe(0);
+    await expect.poll(() => activeLabel(page)).toBe('Ver Projetos');
+    await context.close();
+  });
+
+  it('the back button closes the lightbox, then the gallery, and the visitor stays on the page', async () => {
+    const context = await newContext(browser, { viewport: PHONE, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/produtos/`);
+    const { dialog, lightbox } = await openFirstImage(page);
+    await page.goBack();
+    await expect.poll(() => lightbox.count()).toBe(0);
+    expect(await dialog.isVisible()).toBe(true);
+    await page.goBack();
+    await expect.poll(() => gallery(page).count()).toBe(0);
+    expect(page.url()).toBe(`${baseUrl()}/`);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+
+    // Closed with "Fechar" instead, it leaves nothing behind in the history: back leaves the page at once.
+    await page.getByRole('link', { name: 'Ver Projetos' }).click();
+    await gallery(page).waitFor();
+    // The page takes its own entry back off the history as the gallery closes; a visitor's press comes after.
+    const ownStepBack = page.evaluate(() => new Promise<void>((done) => addEventListener('popstate', () => done(), { once: true })));
+    await gallery(page).getByRole('button', { name: 'Fechar' }).click();
+    await expect.poll(() => gallery(page).count()).toBe(0);
+    await ownStepBack;
+    await page.goBack();
+    await page.waitForURL(`${baseUrl()}/produtos/`);
+    await context.close();
+  });
+
+  it('a video plays on its own with controls and closes when it ends', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const dialog = await openGallery(page);
+    await dialog.getByRole('tab', { name: 'Toldos Retráteis' }).click();
+    const thumbnail = dialog.getByRole('region', { name: 'Vídeos' }).getByRole('button').first();
+    expect(await thumbnail.getAttribute('aria-label')).toBeNull();
+    expect(await thumbnail.textContent()).toContain('(vídeo)');
+    await thumbnail.click();
+    const video = page.locator('dialog[open] dialog[open] video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
+    await video.evaluate((v: HTMLVideoElement) => {
+      v.currentTime = Math.max(0, v.duration - 0.3);
+    });
+    await expect.poll(() => page.locator('dialog[open] dialog[open]').count(), { timeout: 5000 }).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('(vídeo)');
+    await context.close();
+  });
+});
+
+describe('"Ver Projetos" before the page\'s code has run', () => {
+  it('a click before anything loaded scrolls to the projects at once, and the gallery opens when the code arrives', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/home-[A-Z0-9]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('link', { name: 'Ver Projetos' }).click();
+    await page.waitForURL(`${baseUrl()}/#projetos`);
+    expect(await page.evaluate(() => document.getElementById('projetos')!.getBoundingClientRect().top)).toBeLessThan(200);
+    expect(await gallery(page).count()).toBe(0);
+
+    release();
+    await gallery(page).waitFor();
+    await gallery(page).getByRole('button', { name: 'Fechar' }).click();
+    await expect.poll(() => gallery(page).count()).toBe(0);
+    await expect.poll(() => activeLabel(page)).toBe('Ver Projetos');
+    await context.close();
+  });
+
+  it('a click after the page\'s code but before the gallery\'s is held for it: no jump, the gallery opens', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    await hydrated(page);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const chunks: string[] = [];
+    // Every script fetched from now on is the gallery's island: hold them all.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      chunks.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Ver Projetos' }).click();
+    await expect.poll(() => chunks.length).toBeGreaterThan(0);
+    expect(page.url()).toBe(`${baseUrl()}/`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    release();
+    await gallery(page).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import constants from '../../content/constants.json';
+import site from '../../content/site.json';
+import { baseUrl, launch, newContext, PHONE } from './support/browser';
+import { settle } from './support/settle';
+import { everyPage } from './support/sitePages';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+/** Records every CSP violation the page reports, from before its first script runs. */
+async function recordCspViolations(page: Page): Promise<string[]> {
+  const console: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) console.push(message.text());
+  });
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.cspViolations!.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`));
+  });
+  return console;
+}
+
+/** Uses the page the way a visitor does: reads it to the end, waits for late elements, touches every island that waits for a touch. */
+async function useFully(page: Page): Promise<void> {
+  await settle(page);
+  await page.waitForFunction((ms) => performance.now() > ms, constants.floatingButtonDelayMs + 500);
+  for (const box of await page.locator('[data-island][data-hydrate="interaction"]').all()) {
+    await box.scrollIntoViewIfNeeded();
+    await box.hover({ force: true });
+  }
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((box) => box.hasAttribute('data-hydrated')));
+}
+
+interface Visit {
+  route: string;
+  cspViolations: string[];
+  outsideRequests: string[];
+  unsafeNewTabs: string[];
+}
+
+/** Visits every page once, as a visitor would use it, recording what the tests below look at. */
+async function visitEveryPage(): Promise<Visit[]> {
+  const context = await newContext(browser, { viewport: PHONE });
+  const local = new URL(baseUrl()).host;
+  const visits: Visit[] = [];
+  for (const route of everyPage()) {
+    const page = await context.newPage();
+    const outsideRequests: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.host !== local && !(site.googleTagManagerId && /(^|\.)googletagmanager\.com$/.test(url.host))) outsideRequests.push(request.url());
+    });
+    const console = await recordCspViolations(page);
+    await page.goto(`${baseUrl()}${route}`);
+    await useFully(page);
+    const unsafeNewTabs = await page.$$eval('[target="_blank"]', (elements) =>
+      elements
+        .filter((el) => {
+          const rel = (el.getAttribute('rel') ?? '').split(/\s+/);
+          return !rel.includes('noopener') || !rel.includes('noreferrer');
+        })
+        .map((el) => el.outerHTML.slice(0, 160)),
+    );
+    const cspViolations = [...(await page.evaluate(() => window.cspViolations ?? [])), ...console];
+    visits.push({ route, cspViolations, outsideRequests, unsafeNewTabs });
+    await page.close();
+  }
+  await context.close();
+  return visits;
+}
+
+let visits: Visit[];
+beforeAll(async () => {
+  visits = await visitEveryPage();
+}, 300_000);
+
+const report = (pick: (visit: Visit) => string[]) => visits.flatMap((visit) => pick(visit).map((line) => `${visit.route}: ${line}`));
+
+describe('Content-Security-Policy in the browser', () => {
+  it('no page reports a violation while it loads, hydrates and is used', () => {
+    expect(visits.length).toBeGreaterThanOrEqual(10);
+    const problems = report((visit) => visit.cspViolations);
+    expect(problems, `\n${problems.join('\n')}\n`).toEqual([]);
+  });
+
+  it('is enforced: an inline script the build did not write is refused', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await recordCspViolations(page);
+    await page.goto(`${baseUrl()}/`);
+    const ran = await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injectedRan = true';
+      document.body.append(script);
+      return (window as { injectedRan?: boolean }).injectedRan === true;
+    });
+    expect(ran).toBe(false);
+    await expect.poll(() => page.evaluate(() => window.cspViolations)).toContainEqual(expect.stringMatching(/^script-src-elem blocked inline/));
+    await context.close();
+  });
+});
+
+describe('third parties', () => {
+  it(`no page asks another site for anything${site.googleTagManagerId ? ' but Tag Manager' : ''}`, () => {
+    expect(report((visit) => visit.outsideRequests)).toEqual([]);
+  });
+
+  it('every link or form that opens a new tab, hydrated islands included, has rel="noopener noreferrer"', () => {
+    expect(report((visit) => visit.unsafeNewTabs)).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** The carousel's island has run: its controls (or, for testimonials, its dots) are there. */
+export async function carouselReady(page: Page, island: 'ProductsCarousel' | 'TestimonialsCarousel'): Promise<Locator> {
+  const box = page.locator(`[data-island="${island}"]`);
+  await box.scrollIntoViewIfNeeded();
+  await box.locator('button').first().waitFor();
+  return box;
+}
+
+/** The name ("3 de 31") of the slide a visitor sees: the one lined up with the track's left edge. */
+export function shownSlide(page: Page, trackId: string): Promise<string | null> {
+  return page.evaluate((id) => {
+    const track = document.getElementById(id)!;
+    const left = track.getBoundingClientRect().left;
+    const slide = [...track.children].find((s) => Math.abs(s.getBoundingClientRect().left - left) < 2);
+    return slide?.getAttribute('aria-label') ?? null;
+  }, trackId);
+}
+
+/** The pagination row as a visitor reads it: slide numbers, `…` for an ellipsis, `[n]` for the current one. */
+export function dotRow(region: Locator): Promise<string> {
+  return region.locator('[role="group"][aria-label="Escolher slide"]').evaluate((group) =>
+    [...group.children]
+      .map((child) => {
+        if (child.tagName !== 'BUTTON') return '…';
+        const n = /(\d+)$/.exec(child.getAttribute('aria-label') ?? '')?.[1] ?? '?';
+        return child.getAttribute('aria-current') === 'true' ? `[${n}]` : n;
+      })
+      .join(' '),
+  );
+}

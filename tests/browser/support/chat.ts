@@ -1,0 +1,32 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export { QUOTE_EVENT } from '../../../src/islands/runtime/loader';
+
+/** What the page has pushed onto `window.dataLayer` (empty when it was never created). */
+export const dataLayer = (page: Page): Promise<unknown[]> => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? []);
+
+/** Runs `action` and returns the chat tab it opened (the test context answers chat links locally). */
+export async function chatOpenedBy(context: BrowserContext, action: () => Promise<unknown>): Promise<Page> {
+  const [chat] = await Promise.all([context.waitForEvent('page', { timeout: 10_000 }), action()]);
+  // A tab opened in the background (middle click) starts at about:blank.
+  await chat.waitForURL(/^https?:/);
+  return chat;
+}
+
+/** The chat tab's address, checked to be the company's chat, and the pre-filled text it carries, decoded. */
+export function chatRequest(chat: Page, number: string): string {
+  const url = new URL(chat.url());
+  expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${number}`);
+  return url.searchParams.get('text') ?? '';
+}
+
+/** Runs `action` and reports whether any tab opened within `ms`. */
+export async function opensATab(context: BrowserContext, action: () => Promise<unknown>, ms = 1500): Promise<boolean> {
+  const opened = context.waitForEvent('page', { timeout: ms }).then(
+    () => true,
+    () => false,
+  );
+  await action();
+  return opened;
+}

@@ -1,0 +1,172 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, hydrated, launch, newContext } from './support/browser';
+import { carouselReady, dotRow, shownSlide } from './support/carousel';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+const TRACK = 'depoimentos-slides';
+
+/**
+ * The testimonial a visitor sees. Mid-glide there is none lined up; on a busy machine a glide
+ * may start a moment late, so the page's clock is given up to a second more to finish it.
+ */
+async function shown(page: Page): Promise<string | null> {
+  for (let i = 0; i < 10; i++) {
+    const slide = await shownSlide(page, TRACK);
+    if (slide !== null) return slide;
+    await page.clock.runFor(100);
+  }
+  return shownSlide(page, TRACK);
+}
+
+/**
+ * The testimonials on screen, with the page's clock under the test's control from before the
+ * carousel's code runs: `page.clock.runFor(ms)` is time passing for the page, timers and frames alike.
+ */
+async function openTestimonials(page: Page, route = '/beneficios/') {
+  await page.goto(`${baseUrl()}${route}`);
+  await hydrated(page);
+  await page.clock.install();
+  const box = await carouselReady(page, 'TestimonialsCarousel');
+  return { box, region: page.getByRole('region', { name: 'Depoimentos de clientes' }) };
+}
+
+describe('testimonials carousel', () => {
+  it('advances every 5 s on its own and wraps from the third back to the first', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const { region } = await openTestimonials(page);
+    expect(await shown(page)).toBe('1 de 3');
+    await page.clock.runFor(4800);
+    expect(await shown(page)).toBe('1 de 3');
+    await page.clock.runFor(800);
+    expect(await shown(page)).toBe('2 de 3');
+    expect(await dotRow(region)).toBe('1 [2] 3');
+    await page.clock.runFor(5000);
+    expect(await shown(page)).toBe('3 de 3');
+    await page.clock.runFor(5000);
+    expect(await shown(page)).toBe('1 de 3');
+    await context.close();
+  });
+
+  it('shows five stars with a spoken rating, the name, the role and the place on each entry', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    const region = page.getByRole('region', { name: 'Depoimentos de clientes' });
+    expect(await region.getByRole('img', { name: 'Avaliação: 5 de 5 estrelas' }).count()).toBe(3);
+    expect(await region.locator('svg').first().evaluate((svg) => svg.closest('[role="img"]')!.querySelectorAll('svg').length)).toBe(5);
+    expect(await region.getByText('Rafael Monteiro').count()).toBe(1);
+    expect(await region.getByText('Arquiteto · Escritório em Goiânia - GO').count()).toBe(1);
+    await context.close();
+  });
+
+  it('the pause button comes first and stops the rotation until pressed again', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const { region } = await openTestimonials(page);
+    const first = await region.evaluate((r) => r.querySelector<HTMLElement>('button, [tabindex="0"], a[href]')?.getAttribute('aria-label'));
+    expect(first).toBe('Pausar rotação');
+
+    await region.getByRole('button', { name: 'Pausar rotação' }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(15_000);
+    expect(await shown(page)).toBe('1 de 3');
+
+    await region.getByRole('button', { name: 'Retomar rotação' }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5600);
+    expect(await shown(page)).toBe('2 de 3');
+    await context.close();
+  });
+
+  it('holds while the pointer is over the testimonials and goes on when it leaves', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await openTestimonials(page);
+    await page.locator(`#${TRACK}`).hover();
+    await page.clock.runFor(12_000);
+    expect(await shown(page)).toBe('1 de 3');
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(5600);
+    expect(await shown(page)).toBe('2 de 3');
+    await context.close();
+  });
+
+  it('holds while keyboard focus is inside and goes on once it leaves', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const { region } = await openTestimonials(page);
+    // Focus on the rotation button itself does not hold it (or "play" could never play)…
+    await region.getByRole('button', { name: 'Pausar rotação' }).focus();
+    await page.clock.runFor(5600);
+    expect(await shown(page)).toBe('2 de 3');
+    // …focus on the dots (after the button, as in the WAI-ARIA tabbed carousel) and on the slides does.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Ir para o slide 1');
+    await page.clock.runFor(12_000);
+    expect(await shown(page)).toBe('2 de 3');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(TRACK);
+    await page.clock.runFor(12_000);
+    expect(await shown(page)).toBe('2 de 3');
+
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    await page.clock.runFor(5600);
+    expect(await shown(page)).toBe('3 de 3');
+    await context.close();
+  });
+
+  it('holds while scrolled out of sight, so no testimonial goes by unseen', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const { region } = await openTestimonials(page);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    // Real time, not the page's clock: the browser reports on its next frames that the carousel left the screen.
+    await page.waitForTimeout(300);
+    await page.clock.runFor(12_000);
+    expect(await shown(page)).toBe('1 de 3');
+    await region.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await page.clock.runFor(5600);
+    expect(await shown(page)).toBe('2 de 3');
+    await context.close();
+  });
+
+  it('a dot jumps to its testimonial, which then stays its full 5 s', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const { region } = await openTestimonials(page);
+    await page.clock.runFor(3000);
+    await region.getByRole('button', { name: 'Ir para o slide 3' }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+    // The dots say at once which testimonial is current; the wait restarts from the click.
+    expect(await dotRow(region)).toBe('1 2 [3]');
+    await page.clock.runFor(4900);
+    expect(await dotRow(region)).toBe('1 2 [3]');
+    expect(await shown(page)).toBe('3 de 3');
+    await page.clock.runFor(200);
+    expect(await dotRow(region)).toBe('[1] 2 3');
+    await page.clock.runFor(600);
+    expect(await shown(page)).toBe('1 de 3');
+    await context.close();
+  });
+
+  it('never rotates under reduced motion, and then offers no rotation button', async () => {
+    const context = await newContext(browser, { reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const { region } = await openTestimonials(page);
+    await page.clock.runFor(20_000);
+    expect(await shown(page)).toBe('1 de 3');
+    expect(await region.getByRole('button', { name: /rotação/ }).count()).toBe(0);
+    await region.getByRole('button', { name: 'Ir para o slide 2' }).click();
+    expect(await shown(page)).toBe('2 de 3');
+    await context.close();
+  });
+});

@@ -1,0 +1,23 @@
+import { act, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { HelmetProvider } from 'react-helmet-async';
+import type { SiteContent } from '../../../src/content/types';
+import { hydrateIslands, type IslandSource } from '../../../src/islands/runtime/hydrate';
+import { IslandContext, createIslandCollector } from '../../../src/islands/runtime/IslandContext';
+import { ContentProvider } from '../../../src/site/ContentContext';
+
+/**
+ * Puts a section's server markup in the document, as the built page has it, then hydrates the
+ * islands inside it the way the page's entry does (every strategy at once).
+ */
+export async function serverRenderAndHydrate(ui: ReactElement, content: SiteContent, sources: Record<string, IslandSource>): Promise<void> {
+  document.body.innerHTML = renderToString(
+    <HelmetProvider>
+      <ContentProvider value={content}>
+        <IslandContext.Provider value={createIslandCollector()}>{ui}</IslandContext.Provider>
+      </ContentProvider>
+    </HelmetProvider>,
+  );
+  for (const box of document.querySelectorAll('[data-hydrate]')) box.removeAttribute('data-hydrate');
+  await act(async () => hydrateIslands(sources));
+}

@@ -11,27 +11,19 @@ afterAll(() => browser?.close());
 
 const TRACK = 'depoimentos-slides';
 
-/**
- * The testimonial a visitor sees. Mid-glide there is none lined up; on a busy machine a glide
- * may start a moment late, so the page's clock is given up to a second more to finish it.
- */
-async function shown(page: Page): Promise<string | null> {
-  for (let i = 0; i < 10; i++) {
-    const slide = await shownSlide(page, TRACK);
-    if (slide !== null) return slide;
-    await page.clock.runFor(100);
-  }
-  return shownSlide(page, TRACK);
-}
+/** The testimonial a visitor sees (none mid-glide). */
+const shown = (page: Page) => shownSlide(page, TRACK);
 
 /**
  * The testimonials on screen, with the page's clock under the test's control from before the
- * carousel's code runs: `page.clock.runFor(ms)` is time passing for the page, timers and frames alike.
+ * carousel's code runs: paused, so only `page.clock.runFor(ms)` moves it, timers and frames alike,
+ * however long the test's own steps take.
  */
 async function openTestimonials(page: Page, route = '/beneficios/') {
   await page.goto(`${baseUrl()}${route}`);
   await hydrated(page);
   await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
   const box = await carouselReady(page, 'TestimonialsCarousel');
   return { box, region: page.getByRole('region', { name: 'Depoimentos de clientes' }) };
 }

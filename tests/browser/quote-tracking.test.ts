@@ -2,6 +2,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
 import { realContent } from '../unit/support/content';
+import { settle } from './support/settle';
 import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
 import { chatOpenedBy, chatRequest, dataLayer, opensATab, QUOTE_EVENT } from './support/chat';
 
@@ -29,7 +30,8 @@ describe('quote action', () => {
     const clicked = new Set<string>();
     for (const route of ROUTES) {
       await page.goto(`${baseUrl()}${route}`);
-      await hydrated(page);
+      // Every island hydrated, the carousels' off-screen slides made inert before we look.
+      await settle(page);
       let pushed = 0;
       for (const link of await page.locator('a[data-quote]').all()) {
         const place = await placeOf(link);

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: for every page, its first-load bytes and Lighthouse medians beside its floor
  * (the same hero image and headline in bare HTML), measured in the same run. Not a test: it
- * prints a table and writes bench-results/bench.json. `BENCH_RUNS` sets the runs (default 3).
+ * prints a table and writes bench-results/bench.json. `BENCH_RUNS` sets the runs (default 3);
+ * `BENCH_PAGES` (comma-separated routes) measures only those pages.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +12,10 @@ import { floorPage } from './floorPage';
 import { median, runLighthouse, type LighthouseNumbers } from './runLighthouse';
 
 const ROOT = path.resolve(__dirname, '../..');
-const PAGES = ['/', '/produtos/', '/cobertura-retratil/', '/toldos/', '/vidros-esquadrias/', '/portas-lambril/', '/inox-solucoes-sanitarias/', '/beneficios/', '/contato/', '/404.html'];
+const ALL_PAGES = ['/', '/produtos/', '/cobertura-retratil/', '/toldos/', '/vidros-esquadrias/', '/portas-lambril/', '/inox-solucoes-sanitarias/', '/beneficios/', '/contato/', '/404.html'];
+const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((page) => page.trim()) : ALL_PAGES;
+const unknown = PAGES.filter((page) => !ALL_PAGES.includes(page));
+if (unknown.length) throw new Error(`BENCH_PAGES names pages the site does not have: ${unknown.join(', ')} (it has ${ALL_PAGES.join(', ')})`);
 
 interface Row {
   page: string;

@@ -7,7 +7,8 @@ import { bundleClient } from './bundleClient';
 import { bundleServer } from './bundleServer';
 import { htmlDocument } from './document';
 import { optimizeImages } from './images/optimizeImages';
-import { copyDir, svgDataUrl, writeFile } from './files';
+import { criticalCss } from './criticalCss';
+import { copyDir, svgDataUrl, writeFile, writeHashed } from './files';
 import { writeGalleryData } from './galleryData';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
@@ -42,12 +43,16 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
     const pages = server.renderSite({ ...content, galleryDataUrl: writeGalleryData(content, staging) });
     const favicon = svgDataUrl(fs.readFileSync(path.join(root, 'public/favicon.svg'), 'utf8'));
     const scripts = await bundleClient(root, staging, Object.fromEntries(pages.map((p) => [p.name, p.islands])));
+    const stylesheet = writeHashed(staging, 'assets', 'site', 'css', server.css);
+    const inlined = new Map<string, string>();
     for (const page of pages) {
+      const css = await criticalCss(server.css, page);
+      inlined.set(page.name, css);
       writeFile(
         path.join(staging, page.file),
         htmlDocument(
           page,
-          { css: server.css, favicon, script: scripts[page.name]?.entry, googleTagManagerId: content.site.googleTagManagerId },
+          { css, stylesheet, favicon, script: scripts[page.name]?.entry, googleTagManagerId: content.site.googleTagManagerId },
           { googleTagManager: content.site.googleTagManagerId !== null },
         ),
       );
@@ -56,7 +61,7 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
     writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(content.site.origin, pages));
     writeFile(path.join(staging, 'robots.txt'), robotsTxt(content.site.origin));
     for (const folder of MEDIA_FOLDERS) copyDir(path.join(contentDir, folder), path.join(staging, folder), (name) => NOT_PUBLISHED.has(name));
-    return pages.map((page) => measurePage(staging, page.path, page.file, server.css, scripts[page.name]?.firstLoad ?? []));
+    return pages.map((page) => measurePage(staging, page.path, page.file, inlined.get(page.name)!, scripts[page.name]?.firstLoad ?? []));
   });
 }
 

@@ -46,7 +46,8 @@ export function entrySource(islands: PageIslands): string {
       sources.push(`${name}: { load: () => import('./${name}/${name}').then((m) => m.${name}) }`);
     }
   }
-  lines.push(`hydrateIslands({ ${sources.join(', ')} });`);
+  // Run by the boot script once the whole stylesheet is in, so no island ever draws unstyled.
+  lines.push(`export default () => hydrateIslands({ ${sources.join(', ')} });`);
   return lines.join('\n') + '\n';
 }
 

@@ -180,11 +180,9 @@ describe('video slides', () => {
 
     const slide = page.locator(`#${TRACK} > :not([inert])`);
     const video = slide.locator('video');
-    expect(await video.evaluate((v: HTMLVideoElement) => ({ controls: v.controls, preload: v.preload, poster: v.poster !== '' }))).toEqual({
-      controls: false,
-      preload: 'none',
-      poster: true,
-    });
+    expect(await video.evaluate((v: HTMLVideoElement) => ({ controls: v.controls, preload: v.preload }))).toEqual({ controls: false, preload: 'none' });
+    // The poster picture under the video has loaded by now that its slide is shown.
+    await expect.poll(() => slide.locator('picture img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await slide.getByRole('button', { name: 'Reproduzir vídeo' }).click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
     expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(false);

@@ -41,12 +41,15 @@ async function optimizeOne(asset: ImageAsset, options: ImagePipelineOptions): Pr
   const hash = contentHash(source);
   const base = path.basename(asset.file).replace(/\.[a-z0-9.]+$/i, '').replace(/\.poster$/, '-poster');
   const widths = widthsFor(asset.width);
+  // One name hash for all the variants of an image (source and every setting), not one per file:
+  // a page's srcsets then repeat one hash, which gzip shares, instead of eight it cannot.
+  const nameHash = contentHash(`${hash}:${JSON.stringify(VARIANT_FORMATS)}`).slice(0, 8);
   const sources: NonNullable<ImageAsset['sources']> = [];
   let fallback = asset.src;
   for (const format of VARIANT_FORMATS) {
     const entries: string[] = [];
     for (const width of widths) {
-      const url = await variant(source, hash, base, width, format, options);
+      const url = await variant(source, hash, `${base}-${width}-${nameHash}`, width, format, options);
       entries.push(`${url} ${width}w`);
       // The <img> itself, for browsers that take no <source>: the WebP closest to 800 px.
       if (format.ext === 'webp' && (fallback === asset.src || width <= 800)) fallback = url;
@@ -56,7 +59,7 @@ async function optimizeOne(asset: ImageAsset, options: ImagePipelineOptions): Pr
   return { ...asset, src: fallback, sources, placeholder: await placeholder(source, hash, options.cacheDir) };
 }
 
-async function variant(source: Buffer, hash: string, base: string, width: number, format: VariantFormat, options: ImagePipelineOptions): Promise<string> {
+async function variant(source: Buffer, hash: string, name: string, width: number, format: VariantFormat, options: ImagePipelineOptions): Promise<string> {
   // The key covers the encoder settings too, so changing them re-encodes instead of reusing.
   const key = contentHash(`${hash}:${width}:${JSON.stringify(format)}`);
   const cached = path.join(options.cacheDir, `${key}.${format.ext}`);
@@ -66,7 +69,7 @@ async function variant(source: Buffer, hash: string, base: string, width: number
     fs.writeFileSync(`${cached}.tmp`, data);
     fs.renameSync(`${cached}.tmp`, cached);
   }
-  const rel = `assets/img/${base}-${width}-${key.slice(0, 8)}.${format.ext}`;
+  const rel = `assets/img/${name}.${format.ext}`;
   fs.mkdirSync(path.join(options.outDir, 'assets/img'), { recursive: true });
   fs.copyFileSync(cached, path.join(options.outDir, rel));
   return `/${rel}`;

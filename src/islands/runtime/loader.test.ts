@@ -12,7 +12,7 @@ const PAGE = `<!doctype html><html><head></head><body>
 
 /** A fresh page running the boot script, as a browser would from the head. */
 function page(options: Parameters<typeof bootScript>[0] = {}) {
-  const dom = new JSDOM(PAGE, { runScripts: 'outside-only', url: 'https://www.orlaoutdoor.com.br/' });
+  const dom = new JSDOM(PAGE, { runScripts: 'outside-only', pretendToBeVisual: true, url: 'https://www.orlaoutdoor.com.br/' });
   dom.window.eval(bootScript(options));
   const { document, MouseEvent, Event } = dom.window;
   const el = (id: string) => document.getElementById(id)!;

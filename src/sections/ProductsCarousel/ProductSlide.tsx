@@ -3,6 +3,9 @@ import { QuoteLink } from '../../components/QuoteLink/QuoteLink';
 import type { Slide } from '../../site/slides';
 import * as styles from './ProductsCarousel.css';
 
+/** The media column: the whole width on a phone, three fifths of it from the desktop breakpoint. */
+const MEDIA_SIZES = '(min-width: 1080px) 60vw, 100vw';
+
 export interface ProductSlideProps {
   slide: Slide;
   /** "3 de 31". */
@@ -14,7 +17,7 @@ export interface ProductSlideProps {
 
 /**
  * One slide: the media, then titulo, subTitulo, descricao, the quote link and "Saiba Mais".
- * A video loads nothing before a visitor asks (`preload="none"`, a poster); the browser's own
+ * A video loads nothing before a visitor asks (`preload="none"` over a lazy poster picture); the browser's own
  * controls play it until the carousel's island puts its play/pause button over it.
  */
 export function ProductSlide({ slide, position, roleDescription, quote, learnMoreLabel }: ProductSlideProps) {
@@ -23,19 +26,23 @@ export function ProductSlide({ slide, position, roleDescription, quote, learnMor
     <div className={styles.slide} role="group" aria-roledescription={roleDescription} aria-label={position}>
       <div className={styles.media}>
         {media.tipo === 'video' ? (
-          <video
-            className={styles.mediaFill}
-            src={media.src}
-            poster={media.image.src}
-            width={media.image.width}
-            height={media.image.height}
-            preload="none"
-            playsInline
-            controls
-            aria-label={media.alt}
-          />
+          <>
+            {/* The poster is a lazy picture under the video, not its poster attribute: an attribute loads
+                at once, wherever the slide is, and cannot offer AVIF with a WebP fallback. */}
+            <MediaImage image={media.image} alt="" className={styles.mediaFill} sizes={MEDIA_SIZES} />
+            <video
+              className={styles.mediaFill}
+              src={media.src}
+              width={media.image.width}
+              height={media.image.height}
+              preload="none"
+              playsInline
+              controls
+              aria-label={media.alt}
+            />
+          </>
         ) : (
-          <MediaImage image={media.image} alt={media.alt} className={styles.mediaFill} sizes="(min-width: 1080px) 60vw, 100vw" />
+          <MediaImage image={media.image} alt={media.alt} className={styles.mediaFill} sizes={MEDIA_SIZES} />
         )}
       </div>
       <div className={styles.copy}>

@@ -35,6 +35,13 @@ export const media = style({
   background: vars.color.sand,
   overflow: 'hidden',
   ...responsiveStyle({ desktop: { aspectRatio: 'auto', minHeight: 560 } }),
+  selectors: {
+    // Lazy images in a horizontal scroller still load when they lie within the browser's lazy
+    // distance sideways: a cold load of the roof-cover page fetched five slides' images. The media
+    // of a slide off to the side is not rendered until it nears the screen, and its images wait
+    // with it (measured: three). Its box is sized by the layout alone, so skipping it shifts nothing.
+    [`${slide} + ${slide} > &`]: { contentVisibility: 'auto' },
+  },
 });
 
 export const mediaFill = style({

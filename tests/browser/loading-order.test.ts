@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser?.close());
+
+/** Records, from before the page's first byte, when paint entries arrive and what was loaded when each island hydrated. */
+const RECORDER = () => {
+  const w = window as unknown as { __painted?: number; __hydratedWithStyles?: boolean[] };
+  w.__hydratedWithStyles = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') w.__painted = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.attributeName !== 'data-hydrated') continue;
+      const sheet = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][href^="/assets/site-"]');
+      w.__hydratedWithStyles!.push(Boolean(sheet?.sheet));
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+};
+
+describe('loading order', () => {
+  it('paints first; the page code and the whole stylesheet are requested only after, and no island runs before the styles are in', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await page.addInitScript(RECORDER);
+    await page.goto(`${baseUrl()}/toldos/`);
+    await hydrated(page);
+    const timing = await page.evaluate(() => ({
+      painted: (window as unknown as { __painted: number }).__painted,
+      late: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.(js|css)$/.test(entry.name))
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+      hydratedWithStyles: (window as unknown as { __hydratedWithStyles: boolean[] }).__hydratedWithStyles,
+    }));
+    expect(timing.painted).toBeGreaterThan(0);
+    expect(timing.late.some((entry) => entry.name.endsWith('.css'))).toBe(true);
+    expect(timing.late.some((entry) => entry.name.endsWith('.js'))).toBe(true);
+    for (const entry of timing.late) expect(entry.start, entry.name).toBeGreaterThanOrEqual(timing.painted);
+    expect(timing.hydratedWithStyles.length).toBeGreaterThan(0);
+    expect(timing.hydratedWithStyles.every(Boolean)).toBe(true);
+    await context.close();
+  });
+
+  it('with JavaScript off, a page asks for no script and no stylesheet: its own markup is styled by what it inlines', async () => {
+    const context = await newContext(browser, { viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl()}/contato/`);
+    await page.waitForLoadState('load');
+    expect(requested.filter((file) => /\.(js|css)$/.test(file))).toEqual([]);
+    // Styled, not browser defaults: the form's fields and the quote button carry the site's look.
+    const button = page.locator('form[data-quote] button[type="submit"]');
+    expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(239, 239, 239)');
+    await context.close();
+  });
+});

@@ -20,10 +20,22 @@ export async function loadContent(contentDir: string): Promise<SiteContent> {
   const products = await withGalleries(contentDir, raw, errors);
   if (errors.length) throw new ContentErrors(errors);
   const brand = {
-    wordmarkSvg: fs.readFileSync(path.join(contentDir, raw.site.company.wordmark), 'utf8'),
+    wordmark: symbolParts(contentDir, raw.site.company.wordmark),
     symbolSvg: fs.readFileSync(path.join(contentDir, raw.site.company.symbol), 'utf8'),
   };
   return { ...raw, products: products as Product[], images, brand };
+}
+
+/** The viewBox and inner markup of an SVG file's root `<svg>`; its other root attributes (the fill) are the page's to set. */
+function symbolParts(contentDir: string, file: string): { viewBox: string; body: string } {
+  const label = `content/${file}`;
+  const svg = /<svg\b([^>]*)>([\s\S]*)<\/svg>/.exec(fs.readFileSync(path.join(contentDir, file), 'utf8'));
+  if (!svg) throw new ContentErrors([new ContentError(label, '', 'no <svg> element')]);
+  const viewBox = /\sviewBox\s*=\s*["']([^"']*)["']/.exec(svg[1]!)?.[1]?.trim().split(/[\s,]+/);
+  if (viewBox?.length !== 4 || viewBox.some((n) => !Number.isFinite(Number(n)))) {
+    throw new ContentErrors([new ContentError(label, '', 'the <svg> needs a viewBox of four numbers, so the mark can be drawn from a <symbol>')]);
+  }
+  return { viewBox: viewBox.join(' '), body: svg[2]!.trim() };
 }
 
 function readAndValidate(contentDir: string): RawContent {

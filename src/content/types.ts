@@ -14,8 +14,11 @@ export interface SiteContent extends Omit<RawContent, 'products'> {
   products: Product[];
   /** Every image the content names outside the galleries, by path under content/. */
   images: Record<string, ImageAsset>;
-  /** SVG markup of the brand marks, inlined into pages. */
-  brand: { wordmarkSvg: string; symbolSvg: string };
+  /**
+   * The brand marks. The wordmark is split into its viewBox and inner markup, so each page carries
+   * its shapes once, as a `<symbol>` the header and footer `<use>`; the symbol mark is whole SVG markup.
+   */
+  brand: { wordmark: { viewBox: string; body: string }; symbolSvg: string };
   /** The project gallery's data file, once the build has written it (src/build/galleryData.ts). */
   galleryDataUrl?: string;
 }

@@ -4,7 +4,7 @@ import { resetIslandStores } from '../runtime/store';
 import { Header, type HeaderProps } from './Header';
 
 const props: HeaderProps = {
-  wordmarkSvg: '<svg viewBox="0 0 10 10"></svg>',
+  wordmarkViewBox: '0 0 10 10',
   homeLabel: 'Orla Outdoor, página inicial',
   nav: [
     { name: 'Home', path: '/' },

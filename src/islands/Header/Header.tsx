@@ -14,7 +14,8 @@ export interface NavLink {
 }
 
 export interface HeaderProps {
-  wordmarkSvg: string;
+  /** The wordmark's viewBox: its shapes are the page's `WordmarkSymbol`, outside the island. */
+  wordmarkViewBox: string;
   homeLabel: string;
   nav: NavLink[];
   quote: { href: string; label: string; newTabLabel: string };
@@ -24,7 +25,7 @@ export interface HeaderProps {
 
 const MENU_ID = 'site-menu';
 
-export function Header({ wordmarkSvg, homeLabel, nav, quote, menu, scrollThreshold }: HeaderProps) {
+export function Header({ wordmarkViewBox, homeLabel, nav, quote, menu, scrollThreshold }: HeaderProps) {
   const scrolled = useScrolledPast(scrollThreshold);
   const popover = useMenuPopover();
   const links = nav.map((item) => (
@@ -39,7 +40,7 @@ export function Header({ wordmarkSvg, homeLabel, nav, quote, menu, scrollThresho
     <header className={styles.header} data-scrolled={scrolled}>
       <div className={styles.bar}>
         <a href="/" className={styles.brand} aria-label={homeLabel}>
-          <Wordmark svg={wordmarkSvg} className={styles.wordmark} />
+          <Wordmark viewBox={wordmarkViewBox} className={styles.wordmark} />
         </a>
         <nav aria-label={menu.navLabel} className={styles.desktopNav}>
           <ul className={styles.navList}>{links}</ul>

@@ -7,7 +7,7 @@ import { Island } from './Island';
 import { IslandContext, createIslandCollector } from './IslandContext';
 
 const props = (over: Partial<HeaderProps> = {}): HeaderProps => ({
-  wordmarkSvg: '<svg viewBox="0 0 10 10"><path d="M0 0h10"/></svg>',
+  wordmarkViewBox: '-0.5 -27.6 245.9 32.1',
   homeLabel: 'Orla Outdoor, página inicial',
   nav: [
     { name: 'Home', path: '/', current: 'page' },

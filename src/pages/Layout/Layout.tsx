@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { FloatingChat } from '../../components/FloatingChat/FloatingChat';
+import { WordmarkSymbol } from '../../components/Wordmark/Wordmark';
 import { Island } from '../../islands/runtime/Island';
 import { Footer } from '../../sections/Footer/Footer';
 import { useContent, useQuoteHref } from '../../site/ContentContext';
@@ -22,7 +23,7 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-/** The frame of every page: head tags, skip link, header island, main content, footer, floating chat button. */
+/** The frame of every page: head tags, the wordmark's symbol, skip link, header island, main content, footer, floating chat button. */
 export function Layout({ meta, current, children }: LayoutProps) {
   const { site, navigation, ui, brand, constants } = useContent();
   const quoteHref = useQuoteHref();
@@ -56,13 +57,14 @@ export function Layout({ meta, current, children }: LayoutProps) {
         <meta name="twitter:image" content={image} />
         <meta name="twitter:image:alt" content={site.shareImageAlt} />
       </Helmet>
+      <WordmarkSymbol {...brand.wordmark} />
       <a href="#conteudo" className={styles.skipLink}>
         {ui.skipLink}
       </a>
       <Island
         name="Header"
         props={{
-          wordmarkSvg: brand.wordmarkSvg,
+          wordmarkViewBox: brand.wordmark.viewBox,
           homeLabel: ui.homeLinkLabel,
           nav,
           quote: { href: quoteHref, label: ui.quoteLabel, newTabLabel: ui.newTab },

@@ -13,7 +13,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <div className={styles.brandBlock}>
-          <Wordmark svg={brand.wordmarkSvg} className={styles.wordmark} />
+          <Wordmark viewBox={brand.wordmark.viewBox} className={styles.wordmark} />
           <p className={styles.blurb}>{site.company.blurb}</p>
         </div>
         <nav aria-labelledby="footer-links">

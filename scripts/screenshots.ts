@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startPreviewServer } from './previewServer';
+import { CHROME_FLAGS, CHROMIUM_PATH } from './lighthouse/chromeFlags';
 
 const ROUTES = ['/', '/produtos/', '/cobertura-retratil/', '/toldos/', '/vidros-esquadrias/', '/portas-lambril/', '/inox-solucoes-sanitarias/', '/beneficios/', '/contato/', '/nao-existe/'];
 const WIDTHS = [
@@ -21,8 +22,8 @@ async function main() {
   const server = await startPreviewServer(dist, 0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
   });
   const only = process.argv[2];
   for (const size of WIDTHS) {

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { CHROME_FLAGS, CHROMIUM_PATH } from '../../../scripts/lighthouse/chromeFlags';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -13,17 +14,11 @@ export const DESKTOP = { width: 1440, height: 900 };
  */
 export function launch(options: { blockPopups?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     ignoreDefaultArgs: options.blockPopups ? ['--disable-popup-blocking'] : undefined,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
+      // The flags Lighthouse runs with; Playwright sets headless mode itself.
+      ...CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
       // A safety net under the routes of newContext: a tab the browser opens on its own (middle
       // click) is not routed, and must still never reach the network.
       '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',

@@ -1,4 +1,5 @@
 import Beasties from 'beasties';
+import { PAINTING_ATTR } from '../islands/runtime/loader';
 
 const STYLE = /<style>([\s\S]*)<\/style>/;
 
@@ -9,7 +10,14 @@ const STYLE = /<style>([\s\S]*)<\/style>/;
  * the whole stylesheet, which the boot script loads before any island runs.
  */
 export async function criticalCss(css: string, page: { htmlAttributes: string; body: string }): Promise<string> {
-  const beasties = new Beasties({ external: false, reduceInlineStyles: true, keyframes: 'critical', logLevel: 'error' });
+  const beasties = new Beasties({
+    external: false,
+    reduceInlineStyles: true,
+    keyframes: 'critical',
+    // Set by the boot script before the body is parsed, so absent from the markup it matches against.
+    allowRules: [new RegExp(`\\[${PAINTING_ATTR}\\]`)],
+    logLevel: 'error',
+  });
   const html = await beasties.process(`<!doctype html><html ${page.htmlAttributes}><head><style>${css}</style></head><body>${page.body}</body></html>`);
   const critical = STYLE.exec(html)?.[1];
   if (critical === undefined) throw new Error('critical CSS: the page lost its <style> element');

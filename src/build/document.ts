@@ -26,7 +26,8 @@ export function htmlDocument(page: RenderedPage, assets: DocumentAssets, securit
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
-    page.head,
+    // Helmet marks its tags for updates in the browser, where no Helmet runs.
+    page.head.replace(/ data-rh="true"/g, ''),
     '<meta name="theme-color" content="#0E2A3B">',
     `<link rel="icon" href="${assets.favicon}" type="image/svg+xml">`,
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',

@@ -61,4 +61,41 @@ describe('loading order', () => {
     expect(await button.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgb(239, 239, 239)');
     await context.close();
   });
+
+  it('on a product page, only the hero and the first slide load before the first paint; the slides beside it follow after', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await page.addInitScript(RECORDER);
+    await page.goto(`${baseUrl()}/toldos/`);
+    await hydrated(page);
+    const slideImage = (n: number) => page.locator(`#projetos-slides > :nth-child(${n}) img`).evaluate((img: HTMLImageElement) => img.currentSrc);
+    // The second slide's image is fetched once the page has painted, before anyone swipes to it.
+    await expect.poll(() => slideImage(2)).not.toBe('');
+    const images = await page.evaluate(() => ({
+      painted: (window as unknown as { __painted: number }).__painted,
+      requested: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img')
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    const hero = await page.locator('main img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+    const first = new URL(await slideImage(1)).pathname;
+    const beforePaint = images.requested.filter((entry) => entry.start < images.painted).map((entry) => entry.name);
+    expect(beforePaint.sort()).toEqual([hero, first].sort());
+    expect(images.requested.map((entry) => entry.name)).toContain(new URL(await slideImage(2)).pathname);
+    await context.close();
+  });
+
+  it('with JavaScript off, the slides beside the first still show their images', async () => {
+    const context = await newContext(browser, { viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/toldos/`);
+    const track = page.locator('#projetos-slides');
+    await track.scrollIntoViewIfNeeded();
+    await track.focus();
+    await page.keyboard.press('ArrowRight');
+    const second = page.locator('#projetos-slides > :nth-child(2) img');
+    await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await context.close();
+  });
 });

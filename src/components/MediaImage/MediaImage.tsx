@@ -7,7 +7,7 @@ export interface MediaImageProps {
   image: Picture;
   alt: string;
   className?: string;
-  /** The page's largest image above the fold: loaded first, not lazily. */
+  /** The page's largest image above the fold: loaded first, not lazily; any other loads lazily, after the hero. */
   priority?: boolean;
   /** How wide the image is drawn, for the browser to pick a variant. */
   sizes?: string;
@@ -23,9 +23,10 @@ export function MediaImage({ image, alt, className, priority = false, sizes }: M
       height={image.height}
       className={className}
       style={image.placeholder ? { backgroundColor: image.placeholder } : undefined}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      {...{ fetchpriority: priority ? 'high' : undefined }}
+      // The hero decodes with the first paint; an async decode could paint it a frame later.
+      loading={priority ? undefined : 'lazy'}
+      decoding={priority ? undefined : 'async'}
+      {...{ fetchpriority: priority ? 'high' : 'low' }}
     />
   );
   if (!image.sources?.length) return img;

@@ -1,5 +1,12 @@
 import { EARLY_INTENTS } from './earlyIntentScript';
 
+/**
+ * On the root element from the boot script's start until the page's code is requested: what may
+ * wait for it (the media of slides off to the side) is not rendered, so its lazy images wait too.
+ * Never set with JavaScript off, where they load as the browser sees fit.
+ */
+export const PAINTING_ATTR = 'data-painting';
+
 /** What every quote action pushes onto the analytics data layer. */
 export const QUOTE_EVENT = { event: 'nova_contratacao', origin: 'btn-whatsapp' } as const;
 
@@ -48,14 +55,15 @@ const islands = (entry: string, stylesheet?: string) =>
 export function bootScript({ entry, stylesheet, googleTagManagerId }: BootOptions): string {
   const late = [entry ? islands(entry, stylesheet) : '', googleTagManagerId ? tagManager(googleTagManagerId) : ''].join('');
   const whenIdle = late
-    ? `var g,r;function go(){if(g)return;g=1;${late}}` +
+    ? `var g,r,h=d.documentElement;h.setAttribute("${PAINTING_ATTR}","");` +
+      `function go(){if(g)return;g=1;h.removeAttribute("${PAINTING_ATTR}");${late}}` +
       `function idle(){w.requestIdleCallback?requestIdleCallback(go,{timeout:3000}):setTimeout(go,200)}` +
       // After `load`, wait until the page has been shown: the first contentful paint, which on a page
       // whose hero loads eagerly is also its largest. Without paint timing, the frame after `load`.
       `function painted(){var P=w.PerformanceObserver,o;` +
       `if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){o=new P(function(l){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),idle())});o.observe({type:"paint",buffered:!0})}` +
       `else requestAnimationFrame(function(){setTimeout(idle,0)})}` +
-      `d.readyState==="complete"?painted():addEventListener("load",painted,{once:true});` +
+      `addEventListener("load",painted);` +
       // An early click on a control that needs the islands starts loading them now (earlyIntent.ts).
       (entry ? EARLY_INTENTS : '')
     : '';

@@ -51,10 +51,8 @@ export function Layout({ meta, current, children }: LayoutProps) {
         <meta property="og:image:height" content="630" />
         <meta property="og:image:type" content="image/jpeg" />
         <meta property="og:image:alt" content={site.shareImageAlt} />
+        {/* X reads og:title, og:description and og:image where its own tags are absent. */}
         <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={meta.title} />
-        <meta name="twitter:description" content={meta.description} />
-        <meta name="twitter:image" content={image} />
         <meta name="twitter:image:alt" content={site.shareImageAlt} />
       </Helmet>
       <WordmarkSymbol {...brand.wordmark} />

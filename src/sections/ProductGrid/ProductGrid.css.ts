@@ -24,7 +24,8 @@ export const card = style({
   boxShadow: vars.shadow.soft,
 });
 
-export const image = style({ width: '100%', aspectRatio: '16 / 10', objectFit: 'cover' });
+export const media = style({ aspectRatio: '16 / 10', background: vars.color.sand });
+export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 export const body = style({ display: 'grid', alignContent: 'start', gap: vars.space['3'], padding: vars.space['6'] });
 export const subTitulo = style({ fontSize: '0.8125rem', fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase', color: vars.color.brassDeep });
 export const title = style({ fontSize: 'clamp(1.5rem, 1.3rem + 1vw, 2rem)' });

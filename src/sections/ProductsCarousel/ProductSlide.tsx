@@ -1,6 +1,7 @@
 import { MediaImage } from '../../components/MediaImage/MediaImage';
 import { QuoteLink } from '../../components/QuoteLink/QuoteLink';
 import type { Slide } from '../../site/slides';
+import { afterFirstPaint } from '../../system/afterFirstPaint.css';
 import * as styles from './ProductsCarousel.css';
 
 /** The media column: the whole width on a phone, three fifths of it from the desktop breakpoint. */
@@ -13,6 +14,8 @@ export interface ProductSlideProps {
   roleDescription: string;
   quote: { href: string; label: string; newTabLabel: string };
   learnMoreLabel: string;
+  /** Off to the side at first: its media waits for the page's first paint. */
+  waitsForPaint?: boolean;
 }
 
 /**
@@ -20,11 +23,11 @@ export interface ProductSlideProps {
  * A video loads nothing before a visitor asks (`preload="none"` over a lazy poster picture); the browser's own
  * controls play it until the carousel's island puts its play/pause button over it.
  */
-export function ProductSlide({ slide, position, roleDescription, quote, learnMoreLabel }: ProductSlideProps) {
+export function ProductSlide({ slide, position, roleDescription, quote, learnMoreLabel, waitsForPaint = false }: ProductSlideProps) {
   const { media } = slide;
   return (
     <div className={styles.slide} role="group" aria-roledescription={roleDescription} aria-label={position}>
-      <div className={styles.media}>
+      <div className={waitsForPaint ? `${styles.media} ${afterFirstPaint}` : styles.media}>
         {media.tipo === 'video' ? (
           <>
             {/* The poster is a lazy picture under the video, not its poster attribute: an attribute loads

@@ -40,7 +40,8 @@ export const media = style({
     // distance sideways: a cold load of the roof-cover page fetched five slides' images. The media
     // of a slide off to the side is not rendered until it nears the screen, and its images wait
     // with it (measured: three). Its box is sized by the layout alone, so skipping it shifts nothing.
-    [`${slide} + ${slide} > &`]: { contentVisibility: 'auto' },
+    // :where keeps it weaker than afterFirstPaint, which the slide's markup adds while the page paints.
+    [`:where(${slide} + ${slide}) > &`]: { contentVisibility: 'auto' },
   },
 });
 

@@ -41,6 +41,7 @@ export function ProductsCarousel({ slides, label }: { slides: Slide[]; label: st
             roleDescription={ui.carousel.slideRoleDescription}
             quote={quote}
             learnMoreLabel={ui.learnMoreLabel}
+            waitsForPaint={i > 0}
           />
         ))}
       </div>

@@ -14,7 +14,8 @@ export function floorPage(html: string): string {
     '<!doctype html>',
     '<html lang="pt-BR">',
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>floor</title>',
-    `<meta name="description" content="floor"></head>`,
+    // No favicon request: the site inlines its favicon, and a bare page would otherwise fetch a 404.
+    `<meta name="description" content="floor"><link rel="icon" href="data:,"></head>`,
     '<body>',
     picture ? picture.outerHTML.replace(/ class="[^"]*"/g, '').replace(/ style="[^"]*"/g, '') : '',
     `<h1>${escapeHtml(headline)}</h1>`,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { bootScript, QUOTE_EVENT } from './loader';
+import { bootScript, PAINTING_ATTR, QUOTE_EVENT } from './loader';
 
 const PAGE = `<!doctype html><html><head></head><body>
   <a id="quote" data-quote href="https://wa.me/5562999990000?text=oi" target="_blank"><svg><path id="icon"></path></svg>Solicitar Orçamento</a>
@@ -89,5 +89,24 @@ describe('boot script: Google Tag Manager', () => {
     const options = { entry: '/assets/contato-ABCDEFGH.js', googleTagManagerId: 'GTM-AB12CD' };
     expect(bootScript(options)).toBe(bootScript(options));
     expect(bootScript(options)).toContain('import("/assets/contato-ABCDEFGH.js")');
+  });
+});
+
+describe('boot script: what waits for the first paint', () => {
+  it('marks the root from the start and clears it when the late code is requested', async () => {
+    // Tag Manager alone: jsdom cannot import() the islands' entry.
+    const p = page({ googleTagManagerId: 'GTM-AB12CD' });
+    const root = p.document.documentElement;
+    expect(root.hasAttribute(PAINTING_ATTR)).toBe(true);
+    await new Promise((r) => p.dom.window.addEventListener('load', r));
+    // No paint timing in jsdom: the frame after load, then idle time (the setTimeout fallback).
+    await settle(400);
+    expect(root.hasAttribute(PAINTING_ATTR)).toBe(false);
+    expect(p.document.querySelector('script[src^="https://www.googletagmanager.com/"]')).not.toBeNull();
+  });
+
+  it('leaves the root alone on a page without code', () => {
+    const p = page({});
+    expect(p.document.documentElement.hasAttribute(PAINTING_ATTR)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
+import { closeButtonShape } from './closeButton.css';
 
 export { visuallyHidden } from '../../system/visuallyHidden.css';
 
@@ -44,20 +45,15 @@ export const top = style({
 export const titleRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
 export const title = style({ fontSize: 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)' });
 
-export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space['4']}`,
-  border: `1px solid ${vars.color.line}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.white,
-  color: vars.color.ink,
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.sand } },
-});
+export const closeButton = style([
+  closeButtonShape,
+  {
+    border: `1px solid ${vars.color.line}`,
+    background: vars.color.white,
+    color: vars.color.ink,
+    selectors: { '&:hover': { background: vars.color.sand } },
+  },
+]);
 
 /** One scrolling row of tabs on a phone, wrapping on wider screens. */
 export const tabs = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
+import { closeButtonShape } from './closeButton.css';
 
 /** The whole screen, dark; a click anywhere but on the media or the button closes it. */
 export const lightbox = style({
@@ -35,20 +36,15 @@ export const media = style({
   background: 'transparent',
 });
 
-export const close = style({
-  position: 'absolute',
-  top: vars.space['3'],
-  right: vars.space['3'],
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  minHeight: '2.75rem',
-  padding: `0 ${vars.space['4']}`,
-  border: '1px solid rgba(255, 255, 255, 0.5)',
-  borderRadius: vars.radius.pill,
-  background: 'rgba(5, 16, 24, 0.6)',
-  color: vars.color.white,
-  fontWeight: 600,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.16)' } },
-});
+export const close = style([
+  closeButtonShape,
+  {
+    position: 'absolute',
+    top: vars.space['3'],
+    right: vars.space['3'],
+    border: '1px solid rgba(255, 255, 255, 0.5)',
+    background: 'rgba(5, 16, 24, 0.6)',
+    color: vars.color.white,
+    selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.16)' } },
+  },
+]);

@@ -26,7 +26,7 @@ export function QuoteLink({ href, children, variant = 'primary', newTabLabel, cl
       {...aria}
     >
       {children}
-      <span className={styles.visuallyHidden}> {newTabLabel}</span>
+      <span className={styles.visuallyHidden}>{` ${newTabLabel}`}</span>
     </a>
   );
 }

@@ -114,7 +114,7 @@ export function QuoteForm(props: QuoteFormProps) {
 function TextField({ name, type, field }: { name: string; type: 'text' | 'email' | 'tel'; field: FieldText }) {
   return (
     <label className={styles.field}>
-      <span className={styles.label}>{field.label} *</span>
+      <span className={styles.label}>{`${field.label} *`}</span>
       <input className={styles.input} name={name} type={type} required autoComplete={field.autocomplete} />
     </label>
   );

@@ -60,10 +60,10 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p>
-          © {site.copyrightYear} {site.company.name}. {ui.footer.rights}
+          {`© ${site.copyrightYear} ${site.company.name}. ${ui.footer.rights}`}
         </p>
         <p>
-          {ui.footer.creditPrefix}{' '}
+          {`${ui.footer.creditPrefix} `}
           <a href={site.credit.url} target="_blank" rel="noopener noreferrer">
             {site.credit.name}
           </a>

@@ -33,7 +33,7 @@ export function ProductGrid() {
                 </QuoteLink>
                 <a href={product.url} className={styles.learnMore}>
                   {ui.learnMoreLabel}
-                  <span className={styles.visuallyHidden}>: {product.titulo}</span>
+                  <span className={styles.visuallyHidden}>{`: ${product.titulo}`}</span>
                 </a>
               </div>
             </div>

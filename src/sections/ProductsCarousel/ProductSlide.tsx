@@ -58,7 +58,7 @@ export function ProductSlide({ slide, position, roleDescription, quote, learnMor
           </QuoteLink>
           <a href={slide.url} className={styles.learnMore}>
             {learnMoreLabel}
-            <span className={styles.visuallyHidden}>: {slide.titulo}</span>
+            <span className={styles.visuallyHidden}>{`: ${slide.titulo}`}</span>
           </a>
         </div>
       </div>

@@ -19,14 +19,14 @@ export function TestimonialSlide({ item, avatar, ratingLabel, position, roleDesc
       <figure className={styles.figure}>
         <Stars rating={item.rating} label={ratingLabel} />
         <blockquote className={styles.quote}>
-          <p>“{item.texto}”</p>
+          <p>{`“${item.texto}”`}</p>
         </blockquote>
         <figcaption className={styles.person}>
           <MediaImage image={avatar} alt={item.avatarAlt} sizes="56px" className={styles.avatar} />
           <span>
             <strong className={styles.name}>{item.nome}</strong>
             <span className={styles.role}>
-              {item.cargo} · {item.local}
+              {`${item.cargo} · ${item.local}`}
             </span>
           </span>
         </figcaption>

@@ -5,6 +5,7 @@ import { FinalCta } from '../sections/FinalCta/FinalCta';
 import { PageIntro } from '../sections/PageIntro/PageIntro';
 import { ProductComingSoon } from '../sections/ProductComingSoon/ProductComingSoon';
 import { ProductDetails } from '../sections/ProductDetails/ProductDetails';
+import { AllProjectsLink } from '../sections/ProductsCarousel/AllProjectsLink';
 import { ProductsCarousel } from '../sections/ProductsCarousel/ProductsCarousel';
 import { ProjectGalleryLink } from '../sections/ProjectGallery/ProjectGalleryLink';
 import { Testimonials } from '../sections/Testimonials/Testimonials';
@@ -14,11 +15,16 @@ import { mediaSlides } from '../site/slides';
 import { Layout } from './Layout/Layout';
 import * as styles from './pages.css';
 
-/** A product's own page: its carousel of projects (or the coming-soon panel), then the shared sections. */
+/**
+ * A product's own page: its carousel of projects (the first few, and a link to them all in the gallery)
+ * or the coming-soon panel, then the shared sections.
+ */
 export function ProductPage({ product }: { product: Product }) {
-  const { pages, ui, hero, images } = useContent();
+  const { pages, ui, hero, images, constants } = useContent();
   const quoteHref = useQuoteHref();
   const meta = { path: product.url, title: product.title, description: product.description };
+  // Only the first few slides: every slide is markup, and the page's HTML must fit the first round trip.
+  const slides = mediaSlides(product).slice(0, constants.productCarouselMaxSlides);
   return (
     <Layout meta={meta} current={{ path: pages.produtos.path, exact: false }}>
       <PageIntro
@@ -38,7 +44,9 @@ export function ProductPage({ product }: { product: Product }) {
         }
       />
       {product.media.length > 0 ? (
-        <ProductsCarousel slides={mediaSlides(product)} label={fill(ui.carousel.projectsLabel, { product: product.titulo })} />
+        <ProductsCarousel slides={slides} label={fill(ui.carousel.projectsLabel, { product: product.titulo })}>
+          {product.media.length > slides.length && <AllProjectsLink product={product} />}
+        </ProductsCarousel>
       ) : (
         <ProductComingSoon product={product} />
       )}

@@ -176,6 +176,47 @@ describe('"Galeria de Projetos"', () => {
   });
 });
 
+describe('"Ver todos os 31 projetos", under the roof-cover page\'s carousel', () => {
+  const allProjects = (page: Page) =>
+    page.getByRole('region', { name: 'Projetos de Cobertura Retrátil' }).getByRole('link', { name: 'Ver todos os 31 projetos' });
+
+  it('opens the gallery on the "Cobertura Retrátil" tab, its 25 images and 6 videos, each time; closing returns focus to it', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/cobertura-retratil/`);
+    await hydrated(page);
+    await allProjects(page).click();
+    const dialog = gallery(page);
+    await dialog.waitFor();
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Cobertura Retrátil');
+    expect(await dialog.getByRole('tabpanel', { name: 'Cobertura Retrátil' }).count()).toBe(1);
+    expect(await counts(dialog)).toEqual({ images: 25, videos: 6 });
+
+    // Another tab, closed and opened again: back on the product's.
+    await dialog.getByRole('tab', { name: 'Toldos Retráteis' }).click();
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await expect.poll(() => gallery(page).count()).toBe(0);
+    await expect.poll(() => activeLabel(page)).toBe('Ver todos os 31 projetos');
+    await allProjects(page).click();
+    await gallery(page).waitFor();
+    expect(await gallery(page).getByRole('tab', { selected: true }).textContent()).toBe('Cobertura Retrátil');
+    expect(await counts(gallery(page))).toEqual({ images: 25, videos: 6 });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => gallery(page).count()).toBe(0);
+    await expect.poll(() => activeLabel(page)).toBe('Ver todos os 31 projetos');
+    await context.close();
+  });
+
+  it('leaves the page\'s "Ver Projetos" opening on "Todos"', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const dialog = await openGallery(page, '/cobertura-retratil/');
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
+    expect(await counts(dialog)).toEqual({ images: 37, videos: 14 });
+    await context.close();
+  });
+});
+
 describe('lightbox', () => {
   async function openFirstImage(page: Page) {
     const dialog = await openGallery(page);

@@ -31,6 +31,16 @@ describe('with JavaScript off', () => {
     await context.close();
   });
 
+  it('the roof-cover carousel offers no "Ver todos os 31 projetos": without the gallery it would only lead back to the carousel', async () => {
+    const context = await newContext(browser, { viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/cobertura-retratil/`);
+    const region = page.getByRole('region', { name: 'Projetos de Cobertura Retrátil' });
+    await expect.poll(() => region.getByRole('group').count()).toBe(8);
+    expect(await region.getByRole('link', { name: 'Ver todos os 31 projetos' }).count()).toBe(0);
+    await context.close();
+  });
+
   it('an unknown URL gets the 404 page with status 404', async () => {
     const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();

@@ -61,6 +61,18 @@ describe('bad content stops with the file and field named', () => {
     expect(await errorOf(dir)).toContain('content/constants.json: testimonialAutoAdvanceMs:');
   });
 
+  it.each([
+    ['missing', undefined],
+    ['zero', 0],
+    ['negative', -8],
+    ['fractional', 8.5],
+    ['text', '8'],
+  ])('a cap on a product carousel\'s slides that is %s', async (_, value) => {
+    const dir = copyOfContent();
+    editJson(dir, 'constants.json', (json) => (json.productCarouselMaxSlides = value));
+    expect(await errorOf(dir)).toContain('content/constants.json: productCarouselMaxSlides:');
+  });
+
   it('a navigation link to a route no page has', async () => {
     const dir = copyOfContent();
     editJson(dir, 'navigation.json', (json) => (json.items[1].path = '/cobertura-fixa/'));

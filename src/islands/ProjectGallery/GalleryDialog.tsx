@@ -13,17 +13,20 @@ import * as styles from './GalleryDialog.css';
 export interface GalleryDialogProps {
   data: GalleryData;
   open: boolean;
+  /** The tab it starts on each time it opens: a product's id, or "Todos" (the default). */
+  initialCategory?: string;
   onClosed: () => void;
 }
 
 /**
  * "Galeria de Projetos": a modal dialog with a tab per product after "Todos" (where it starts
- * each time it opens), the tab's images and videos as grids of thumbnails, and the lightbox.
- * Its code comes with the ProjectGallery island, on demand; its data is fetched then too.
+ * each time it opens, unless told a product's tab), the tab's images and videos as grids of
+ * thumbnails, and the lightbox. Its code comes with the ProjectGallery island, on demand; its
+ * data is fetched then too.
  */
-export function GalleryDialog({ data, open, onClosed }: GalleryDialogProps) {
+export function GalleryDialog({ data, open, initialCategory = ALL, onClosed }: GalleryDialogProps) {
   const { labels } = data;
-  const [category, setCategory] = useState(ALL);
+  const [category, setCategory] = useState(initialCategory);
   const [shown, setShown] = useState<{ item: GalleryItem; thumbnail: HTMLElement } | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const dialog = useModalDialog(open, onClosed, closeButton);
@@ -33,8 +36,8 @@ export function GalleryDialog({ data, open, onClosed }: GalleryDialogProps) {
   const panelId = `${id}panel`;
 
   useEffect(() => {
-    if (open) setCategory(ALL);
-  }, [open]);
+    if (open) setCategory(initialCategory);
+  }, [open, initialCategory]);
 
   const tabs = [{ id: ALL, label: labels.allTab }, ...data.categories];
   const { images, videos } = mediaIn(data.items, category);

@@ -11,17 +11,20 @@ export interface ProjectGalleryProps {
   className: string;
   /** The gallery's data file, hashed by the build. */
   dataUrl: string;
+  /** The product (by id) whose tab the gallery opens on; "Todos" without it. */
+  category?: string;
 }
 
 const modified = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
- * "Ver Projetos" and the "Galeria de Projetos" dialog it opens. The island (this code and the
- * dialog's) hydrates when a visitor first points at, touches or focuses the link, and fetches
- * the gallery's data right then; a click made before it ran is kept and acted on (see
- * runtime/earlyIntent.ts). If the data cannot be fetched, the link does its plain job.
+ * "Ver Projetos" (or a product page's "Ver todos os 31 projetos") and the "Galeria de Projetos"
+ * dialog it opens. The island (this code and the dialog's) hydrates when a visitor first points
+ * at, touches or focuses the link, and fetches the gallery's data right then; a click made
+ * before it ran is kept and acted on (see runtime/earlyIntent.ts). If the data cannot be
+ * fetched, the link does its plain job.
  */
-export function ProjectGallery({ href, label, className, dataUrl }: ProjectGalleryProps) {
+export function ProjectGallery({ href, label, className, dataUrl, category }: ProjectGalleryProps) {
   const link = useRef<HTMLAnchorElement>(null);
   const [data, setData] = useState<GalleryData | null>(null);
   const [open, setOpen] = useState(false);
@@ -59,6 +62,7 @@ export function ProjectGallery({ href, label, className, dataUrl }: ProjectGalle
         <GalleryDialog
           data={data}
           open={open}
+          initialCategory={category}
           onClosed={() => {
             setOpen(false);
             link.current?.focus();

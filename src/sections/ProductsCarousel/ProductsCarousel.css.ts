@@ -68,3 +68,16 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const learnMore = style([buttonBase, variant.outlineDark]);
 
 export const controls = style({ marginTop: vars.space['4'], padding: `0 ${vars.space['4']}` });
+
+/**
+ * The link to the whole gallery under a carousel that shows only a product's first slides. The
+ * gallery needs JavaScript; without it the link would lead back to the carousel, so it is not shown.
+ */
+export const allProjects = style({
+  display: 'flex',
+  justifyContent: 'center',
+  marginTop: vars.space['4'],
+  padding: `0 ${vars.space['4']}`,
+  '@media': { '(scripting: none)': { display: 'none' } },
+});
+export const allProjectsLink = style([buttonBase, variant.outlineDark]);

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { realContent } from '../../../tests/unit/support/content';
 import { renderWithContent } from '../../../tests/unit/support/render';
+import { ProductPage } from '../../pages/ProductPage';
 import { mediaSlides, productSlides } from '../../site/slides';
 import { ProductsCarousel } from './ProductsCarousel';
 
@@ -21,15 +22,42 @@ describe('ProductsCarousel (static markup)', () => {
     expect(within(slides[0]!).getByRole('link', { name: /Solicitar Orçamento/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
   });
 
-  it('on the roof-cover page, one slide per media item; videos load nothing before play', async () => {
+  it('on the roof-cover page, its first 8 of 31 items, then a link to them all ("#projetos" until the gallery\'s island runs)', async () => {
     const content = await realContent();
     const product = content.products.find((p) => p.id === 'retratil')!;
+    renderWithContent(<ProductPage product={product} />, content);
+    const region = screen.getByRole('region', { name: 'Projetos de Cobertura Retrátil' });
+    const slides = within(region).getAllByRole('group');
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 de 8', '2 de 8', '3 de 8', '4 de 8', '5 de 8', '6 de 8', '7 de 8', '8 de 8']);
+    const all = within(region).getByRole('link', { name: 'Ver todos os 31 projetos' });
+    expect(all.getAttribute('href')).toBe('#projetos');
+    // After the carousel's slides and controls, the section's last word.
+    expect(region.lastElementChild!.contains(all)).toBe(true);
+  });
+
+  it.each([
+    ['toldos', 6],
+    ['inox', 8],
+  ] as const)('on a product with no more than 8 items (%s, %i), every one of them and no link to them all', async (id, total) => {
+    const content = await realContent();
+    const product = content.products.find((p) => p.id === id)!;
+    renderWithContent(<ProductPage product={product} />, content);
+    const region = screen.getByRole('region', { name: `Projetos de ${product.titulo}` });
+    const slides = within(region).getAllByRole('group');
+    expect(slides).toHaveLength(total);
+    expect(slides[total - 1]!.getAttribute('aria-label')).toBe(`${total} de ${total}`);
+    expect(screen.queryByRole('link', { name: /^Ver todos os/ })).toBeNull();
+  });
+
+  it('on a product page, one slide per media item; videos load nothing before play', async () => {
+    const content = await realContent();
+    const product = content.products.find((p) => p.id === 'esquadrias')!;
     const { container } = renderWithContent(<ProductsCarousel slides={mediaSlides(product)} label={product.titulo} />, content);
     const slides = screen.getAllByRole('group');
-    expect(slides).toHaveLength(31);
-    expect(slides[30]!.getAttribute('aria-label')).toBe('31 de 31');
+    expect(slides).toHaveLength(6);
+    expect(slides[5]!.getAttribute('aria-label')).toBe('6 de 6');
     const videos = [...container.querySelectorAll('video')];
-    expect(videos).toHaveLength(6);
+    expect(videos).toHaveLength(4);
     for (const video of videos) {
       expect(video.getAttribute('preload')).toBe('none');
       expect(video.hasAttribute('poster')).toBe(false);

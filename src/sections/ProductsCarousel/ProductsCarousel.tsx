@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { row } from '../../islands/carousel/CarouselControls.css';
 import { Island } from '../../islands/runtime/Island';
 import { useContent, useQuoteHref } from '../../site/ContentContext';
@@ -15,8 +15,9 @@ const TITLE_ID = 'projetos-title';
  * The slides are plain server markup, a scroll-snap track a visitor can swipe with JavaScript
  * off. The island below them is only the controls (arrows, windowed dots, keys, video buttons):
  * its code loads when that row nears the viewport, and its props are a few labels, not the slides.
+ * `children` follow the controls, inside the section (a product page's link to all its projects).
  */
-export function ProductsCarousel({ slides, label }: { slides: Slide[]; label: string }) {
+export function ProductsCarousel({ slides, label, children }: { slides: Slide[]; label: string; children?: ReactNode }) {
   const { ui, constants } = useContent();
   const quoteHref = useQuoteHref();
   const quote = { href: quoteHref, label: ui.quoteLabel, newTabLabel: ui.newTab };
@@ -64,6 +65,7 @@ export function ProductsCarousel({ slides, label }: { slides: Slide[]; label: st
           dotWindow: { before: constants.dotWindowBefore, after: constants.dotWindowAfter },
         }}
       />
+      {children}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import Beasties from 'beasties';
-import { PAINTING_ATTR } from '../islands/runtime/loader';
+import { PAINTING_ATTR, UNPAINTED_ATTR } from '../islands/runtime/loader';
 
 const STYLE = /<style>([\s\S]*)<\/style>/;
 
@@ -15,7 +15,7 @@ export async function criticalCss(css: string, page: { htmlAttributes: string; b
     reduceInlineStyles: true,
     keyframes: 'critical',
     // Set by the boot script before the body is parsed, so absent from the markup it matches against.
-    allowRules: [new RegExp(`\\[${PAINTING_ATTR}\\]`)],
+    allowRules: [PAINTING_ATTR, UNPAINTED_ATTR].map((attr) => new RegExp(`\\[${attr}\\]`)),
     logLevel: 'error',
   });
   const html = await beasties.process(`<!doctype html><html ${page.htmlAttributes}><head><style>${css}</style></head><body>${page.body}</body></html>`);

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
 
@@ -96,6 +96,72 @@ describe('loading order', () => {
     await page.keyboard.press('ArrowRight');
     const second = page.locator('#projetos-slides > :nth-child(2) img');
     await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await context.close();
+  });
+});
+
+/**
+ * Records, from before the page's first byte, which bands (the children of <main>, then the
+ * footer) the first frame skipped, whether the page was ever held for its first paint, and every
+ * layout shift.
+ */
+const FIRST_FRAME = () => {
+  const w = window as unknown as { __firstFrame?: string[]; __held?: boolean; __shifts?: number };
+  w.__held = false;
+  w.__shifts = 0;
+  new MutationObserver(() => {
+    if (document.documentElement.hasAttribute('data-unpainted')) w.__held = true;
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-unpainted'] });
+  // Created before the boot script's observer, so it sees the first paint before the hold ends.
+  new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    const bands = [...document.querySelectorAll('main > :not([data-island]), body > footer')];
+    w.__firstFrame = bands.map((band) => getComputedStyle(band).contentVisibility);
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__shifts! += (entry as unknown as { value: number }).value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+const recorded = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { __firstFrame?: string[]; __held: boolean; __shifts: number };
+    return { firstFrame: w.__firstFrame, held: w.__held, shifts: w.__shifts };
+  });
+
+describe('the first frame', () => {
+  it.each(['/contato/', '/beneficios/'])('on %s, shows the page\'s opening band; the bands below and the footer come the frame after, shifting nothing', async (path) => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await page.addInitScript(FIRST_FRAME);
+    await page.goto(`${baseUrl()}${path}`);
+    await expect.poll(async () => (await recorded(page)).firstFrame).toBeDefined();
+    const { firstFrame } = await recorded(page);
+    expect(firstFrame![0]).not.toBe('hidden');
+    expect(firstFrame!.slice(1).length).toBeGreaterThan(0);
+    for (const visibility of firstFrame!.slice(1)) expect(visibility).toBe('hidden');
+    // Then every band renders: what sits below the opening band is on screen and readable.
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-unpainted'))).toBe(false);
+    const second = page.locator('main > :not([data-island])').nth(1);
+    expect(await second.evaluate((band) => getComputedStyle(band).contentVisibility)).not.toBe('hidden');
+    expect(await second.getByRole('heading').first().isVisible()).toBe(true);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    expect(await page.locator('footer').getByRole('link').first().isVisible()).toBe(true);
+    expect((await recorded(page)).shifts).toBe(0);
+    await context.close();
+  });
+
+  it('is not held when the browser places the page itself: a link to a fragment, a reload', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await page.addInitScript(FIRST_FRAME);
+    await page.goto(`${baseUrl()}/contato/`);
+    await page.waitForLoadState('load');
+    expect((await recorded(page)).held).toBe(true);
+    await page.reload({ waitUntil: 'load' });
+    expect((await recorded(page)).held).toBe(false);
+    await page.goto(`${baseUrl()}/beneficios/#conteudo`, { waitUntil: 'load' });
+    expect((await recorded(page)).held).toBe(false);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { bootScript, PAINTING_ATTR, QUOTE_EVENT } from './loader';
+import { bootScript, PAINTING_ATTR, QUOTE_EVENT, UNPAINTED_ATTR } from './loader';
 
 const PAGE = `<!doctype html><html><head></head><body>
   <a id="quote" data-quote href="https://wa.me/5562999990000?text=oi" target="_blank"><svg><path id="icon"></path></svg>Solicitar Orçamento</a>
@@ -11,8 +11,8 @@ const PAGE = `<!doctype html><html><head></head><body>
 </body></html>`;
 
 /** A fresh page running the boot script, as a browser would from the head. */
-function page(options: Parameters<typeof bootScript>[0] = {}) {
-  const dom = new JSDOM(PAGE, { runScripts: 'outside-only', pretendToBeVisual: true, url: 'https://www.orlaoutdoor.com.br/' });
+function page(options: Parameters<typeof bootScript>[0] = {}, url = 'https://www.orlaoutdoor.com.br/') {
+  const dom = new JSDOM(PAGE, { runScripts: 'outside-only', pretendToBeVisual: true, url });
   dom.window.eval(bootScript(options));
   const { document, MouseEvent, Event } = dom.window;
   const el = (id: string) => document.getElementById(id)!;
@@ -108,5 +108,20 @@ describe('boot script: what waits for the first paint', () => {
   it('leaves the root alone on a page without code', () => {
     const p = page({});
     expect(p.document.documentElement.hasAttribute(PAINTING_ATTR)).toBe(false);
+  });
+});
+
+describe('boot script: the first frame', () => {
+  it('marks the root from the start and clears it once the page has painted (without paint timing, the frame after)', async () => {
+    const p = page({});
+    const root = p.document.documentElement;
+    expect(root.hasAttribute(UNPAINTED_ATTR)).toBe(true);
+    await settle(100);
+    expect(root.hasAttribute(UNPAINTED_ATTR)).toBe(false);
+  });
+
+  it('leaves the root alone when the address names a fragment: the browser scrolls there itself', () => {
+    const p = page({}, 'https://www.orlaoutdoor.com.br/contato/#formulario');
+    expect(p.document.documentElement.hasAttribute(UNPAINTED_ATTR)).toBe(false);
   });
 });

@@ -7,6 +7,14 @@ import { EARLY_INTENTS } from './earlyIntentScript';
  */
 export const PAINTING_ATTR = 'data-painting';
 
+/**
+ * On the root element from the boot script's start until the page's first contentful paint, one
+ * frame: the bands below the page's first and the footer are not rendered in it (see
+ * system/afterFirstPaint.css.ts). Not set when the browser will scroll the page itself (a link to
+ * a fragment, back, forward, reload), nor with JavaScript off.
+ */
+export const UNPAINTED_ATTR = 'data-unpainted';
+
 /** What every quote action pushes onto the analytics data layer. */
 export const QUOTE_EVENT = { event: 'nova_contratacao', origin: 'btn-whatsapp' } as const;
 
@@ -45,6 +53,21 @@ const islands = (entry: string, stylesheet?: string) =>
     : `var c=Promise.resolve();`) +
   `import(${JSON.stringify(entry)}).then(function(m){return c.then(function(){m.default()})}).then(function(){r=1});`;
 
+/** The longest the first frame's hold may last, should a browser never report its first paint. */
+const HOLD_LIMIT_MS = 3000;
+
+/**
+ * `shown(f)` calls f once the page has shown content: its first contentful paint; without paint
+ * timing, the frame after the call. Until the first paint only the page's first band is rendered.
+ */
+const FIRST_PAINT =
+  `var h=d.documentElement,P=w.PerformanceObserver,n=w.performance&&performance.getEntriesByType&&performance.getEntriesByType("navigation")[0];` +
+  `function shown(f){if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){var o=new P(function(l){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),f())});o.observe({type:"paint",buffered:!0})}` +
+  `else requestAnimationFrame(function(){setTimeout(f,0)})}` +
+  `function u(){h.removeAttribute("${UNPAINTED_ATTR}")}` +
+  // At the latest after 3 s, whatever a browser reports: held content is hidden from assistive technology too.
+  `location.hash||n&&n.type!="navigate"||(h.setAttribute("${UNPAINTED_ATTR}",""),shown(u),setTimeout(u,${HOLD_LIMIT_MS}));`;
+
 /**
  * The page's only inline script, a fixed string per page (the CSP allows it by its hash).
  * Hydration and Tag Manager wait for `load`, the first paint, and then idle time: measured in
@@ -55,17 +78,14 @@ const islands = (entry: string, stylesheet?: string) =>
 export function bootScript({ entry, stylesheet, googleTagManagerId }: BootOptions): string {
   const late = [entry ? islands(entry, stylesheet) : '', googleTagManagerId ? tagManager(googleTagManagerId) : ''].join('');
   const whenIdle = late
-    ? `var g,r,h=d.documentElement;h.setAttribute("${PAINTING_ATTR}","");` +
+    ? `var g,r;h.setAttribute("${PAINTING_ATTR}","");` +
       `function go(){if(g)return;g=1;h.removeAttribute("${PAINTING_ATTR}");${late}}` +
       `function idle(){w.requestIdleCallback?requestIdleCallback(go,{timeout:3000}):setTimeout(go,200)}` +
-      // After `load`, wait until the page has been shown: the first contentful paint, which on a page
-      // whose hero loads eagerly is also its largest. Without paint timing, the frame after `load`.
-      `function painted(){var P=w.PerformanceObserver,o;` +
-      `if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0){o=new P(function(l){l.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),idle())});o.observe({type:"paint",buffered:!0})}` +
-      `else requestAnimationFrame(function(){setTimeout(idle,0)})}` +
-      `addEventListener("load",painted);` +
+      // After `load`, wait until the page has been shown: on a page whose hero loads eagerly, the
+      // first contentful paint is also its largest.
+      `addEventListener("load",function(){shown(idle)});` +
       // An early click on a control that needs the islands starts loading them now (earlyIntent.ts).
       (entry ? EARLY_INTENTS : '')
     : '';
-  return `(function(){${QUOTE_TRACKER}${whenIdle}})();`;
+  return `(function(){${QUOTE_TRACKER}${FIRST_PAINT}${whenIdle}})();`;
 }

@@ -1,12 +1,18 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { clearZone } from '../../components/FloatingChat/FloatingChat.css';
 import { responsiveStyle } from '../../theme/breakpoints';
+import { laterBand } from '../../system/afterFirstPaint.css';
 import { vars } from '../../theme/tokens.css';
 
 // The floating chat button never covers the footer and its contact details.
 export const footer = style([
   clearZone.footer,
+  laterBand,
   {
+    // Below the fold on every page: like the bands (system/Section.css.ts), it is neither laid
+    // out nor painted until a visitor nears it, which keeps its work out of the first paint.
+    contentVisibility: 'auto',
+    containIntrinsicSize: 'auto 940px',
     background: vars.color.inkDeep,
     color: vars.color.paper,
     padding: `${vars.space['8']} ${vars.space['4']} calc(${vars.space['6']} + env(safe-area-inset-bottom))`,

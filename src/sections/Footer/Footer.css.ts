@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { clearZone } from '../../components/FloatingChat/FloatingChat.css';
-import { responsiveStyle } from '../../theme/breakpoints';
 import { laterBand } from '../../system/afterFirstPaint.css';
+import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 
 // The floating chat button never covers the footer and its contact details.
@@ -9,8 +9,8 @@ export const footer = style([
   clearZone.footer,
   laterBand,
   {
-    // Below the fold on every page: like the bands (system/Section.css.ts), it is neither laid
-    // out nor painted until a visitor nears it, which keeps its work out of the first paint.
+    // Below the fold on nearly every page: like the bands (system/Section.css.ts), it is neither
+    // laid out nor painted until a visitor nears it, which keeps its work out of the first paint.
     contentVisibility: 'auto',
     containIntrinsicSize: 'auto 940px',
     background: vars.color.inkDeep,

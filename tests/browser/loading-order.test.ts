@@ -8,6 +8,15 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** A phone-sized page that runs `recorder` before any of its own bytes, at `path`. */
+async function openOnPhone(path: string, recorder: () => void) {
+  const context = await newContext(browser, { viewport: PHONE });
+  const page = await context.newPage();
+  await page.addInitScript(recorder);
+  await page.goto(`${baseUrl()}${path}`);
+  return { context, page };
+}
+
 /** Records, from before the page's first byte, when paint entries arrive and what was loaded when each island hydrated. */
 const RECORDER = () => {
   const w = window as unknown as { __painted?: number; __hydratedWithStyles?: boolean[] };
@@ -26,10 +35,7 @@ const RECORDER = () => {
 
 describe('loading order', () => {
   it('paints first; the page code and the whole stylesheet are requested only after, and no island runs before the styles are in', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.addInitScript(RECORDER);
-    await page.goto(`${baseUrl()}/toldos/`);
+    const { context, page } = await openOnPhone('/toldos/', RECORDER);
     await hydrated(page);
     const timing = await page.evaluate(() => ({
       painted: (window as unknown as { __painted: number }).__painted,
@@ -63,10 +69,7 @@ describe('loading order', () => {
   });
 
   it('on a product page, only the hero and the first slide load before the first paint; the slides beside it follow after', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.addInitScript(RECORDER);
-    await page.goto(`${baseUrl()}/toldos/`);
+    const { context, page } = await openOnPhone('/toldos/', RECORDER);
     await hydrated(page);
     const slideImage = (n: number) => page.locator(`#projetos-slides > :nth-child(${n}) img`).evaluate((img: HTMLImageElement) => img.currentSrc);
     // The second slide's image is fetched once the page has painted, before anyone swipes to it.
@@ -130,17 +133,19 @@ const recorded = (page: Page) =>
     return { firstFrame: w.__firstFrame, held: w.__held, shifts: w.__shifts };
   });
 
+/** The bands' content-visibility at the page's first contentful paint, once it has been recorded. */
+async function firstFrameOf(page: Page): Promise<string[]> {
+  await expect.poll(async () => (await recorded(page)).firstFrame).toBeDefined();
+  return (await recorded(page)).firstFrame!;
+}
+
 describe('the first frame', () => {
   it.each(['/contato/', '/beneficios/'])('on %s, shows the page\'s opening band; the bands below and the footer come the frame after, shifting nothing', async (path) => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.addInitScript(FIRST_FRAME);
-    await page.goto(`${baseUrl()}${path}`);
-    await expect.poll(async () => (await recorded(page)).firstFrame).toBeDefined();
-    const { firstFrame } = await recorded(page);
-    expect(firstFrame![0]).not.toMatch(/hidden/);
-    expect(firstFrame!.slice(1).length).toBeGreaterThan(0);
-    for (const visibility of firstFrame!.slice(1)) expect(visibility).toBe('hidden');
+    const { context, page } = await openOnPhone(path, FIRST_FRAME);
+    const firstFrame = await firstFrameOf(page);
+    expect(firstFrame[0]).not.toMatch(/hidden/);
+    expect(firstFrame.slice(1).length).toBeGreaterThan(0);
+    for (const visibility of firstFrame.slice(1)) expect(visibility).toBe('hidden');
     // Then every band renders: what sits below the opening band is on screen and readable.
     await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-unpainted'))).toBe(false);
     const second = page.locator('main > :not([data-island])').nth(1);
@@ -153,21 +158,13 @@ describe('the first frame', () => {
   });
 
   it('on /produtos/, the band with the largest image (the first product card) is in the first frame; the others wait', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.addInitScript(FIRST_FRAME);
-    await page.goto(`${baseUrl()}/produtos/`);
-    await expect.poll(async () => (await recorded(page)).firstFrame).toBeDefined();
-    const { firstFrame } = await recorded(page);
-    expect(firstFrame).toEqual(['visible', 'eager:auto', 'hidden', 'hidden']);
+    const { context, page } = await openOnPhone('/produtos/', FIRST_FRAME);
+    expect(await firstFrameOf(page)).toEqual(['visible', 'eager:auto', 'hidden', 'hidden']);
     await context.close();
   });
 
   it('is not held when the browser places the page itself: a link to a fragment, a reload', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.addInitScript(FIRST_FRAME);
-    await page.goto(`${baseUrl()}/contato/`);
+    const { context, page } = await openOnPhone('/contato/', FIRST_FRAME);
     await page.waitForLoadState('load');
     expect((await recorded(page)).held).toBe(true);
     await page.reload({ waitUntil: 'load' });

@@ -13,13 +13,14 @@ export const afterFirstPaint = style({
 });
 
 /**
- * A band of the page (a child of <main>) or the footer: unless it is the page's first band or
- * holds the page's eager image (its largest paint, which must not wait: measured, /produtos/ LCP
- * 758 → ~1050 ms), its content is not styled, laid out or painted in the page's first frame
- * (UNPAINTED_ATTR), only in the next. The first paint (the header and the opening band) then
- * comes sooner where the main thread is the bottleneck: measured in Lighthouse, /contato/'s text
- * LCP 677 → 651 ms. The band keeps its box at its contain-intrinsic-size meanwhile, tall enough
- * that what follows it starts below the fold, so nothing visible moves when its content arrives.
+ * A band of the page (a child of <main>) or the footer, not marked as part of the page's opening
+ * (Section's `opening`): unless it is the page's first band or holds the page's eager image (its
+ * largest paint, which must not wait: measured, /produtos/ LCP 758 → ~1050 ms), its content is
+ * not styled, laid out or painted in the page's first frame (UNPAINTED_ATTR), only in the next.
+ * The first paint (the header and the opening bands) then comes sooner where the main thread is
+ * the bottleneck: measured in Lighthouse, /contato/'s text LCP 677 → 651 ms. The band keeps its
+ * box at its contain-intrinsic-size meanwhile, tall enough that what follows it starts below the
+ * fold, so nothing visible moves when its content arrives.
  */
 export const laterBand = style({
   selectors: { [`[${UNPAINTED_ATTR}] &:not(main > :first-child):not(:has(img[fetchpriority=high]))`]: { contentVisibility: 'hidden' } },

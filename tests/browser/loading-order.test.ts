@@ -8,9 +8,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** The phone Lighthouse's mobile emulation lays pages out for. */
+const LIGHTHOUSE_PHONE = { width: 412, height: 823 };
+
 /** A phone-sized page that runs `recorder` before any of its own bytes, at `path`. */
-async function openOnPhone(path: string, recorder: () => void) {
-  const context = await newContext(browser, { viewport: PHONE });
+async function openOnPhone(path: string, recorder: () => void, viewport = PHONE) {
+  const context = await newContext(browser, { viewport });
   const page = await context.newPage();
   await page.addInitScript(recorder);
   await page.goto(`${baseUrl()}${path}`);
@@ -109,15 +112,18 @@ describe('loading order', () => {
  * layout shift.
  */
 const FIRST_FRAME = () => {
-  const w = window as unknown as { __firstFrame?: string[]; __held?: boolean; __shifts?: number };
+  const w = window as unknown as { __firstFrame?: string[]; __held?: boolean; __shifts?: number; __paints?: { first?: number; largest?: number } };
   w.__held = false;
   w.__shifts = 0;
+  w.__paints = {};
   new MutationObserver(() => {
     if (document.documentElement.hasAttribute('data-unpainted')) w.__held = true;
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-unpainted'] });
   // Created before the boot script's observer, so it sees the first paint before the hold ends.
   new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    const first = list.getEntriesByName('first-contentful-paint')[0];
+    if (!first) return;
+    w.__paints!.first = first.startTime;
     const bands = [...document.querySelectorAll('main > :not([data-island]), body > footer')];
     // The band that holds the page's largest image is marked "eager"; it must not wait.
     w.__firstFrame = bands.map((band) => (band.querySelector('img[fetchpriority="high"]') ? 'eager:' : '') + getComputedStyle(band).contentVisibility);
@@ -125,12 +131,15 @@ const FIRST_FRAME = () => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) w.__shifts! += (entry as unknown as { value: number }).value;
   }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__paints!.largest = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
 const recorded = (page: Page) =>
   page.evaluate(() => {
-    const w = window as unknown as { __firstFrame?: string[]; __held: boolean; __shifts: number };
-    return { firstFrame: w.__firstFrame, held: w.__held, shifts: w.__shifts };
+    const w = window as unknown as { __firstFrame?: string[]; __held: boolean; __shifts: number; __paints: { first?: number; largest?: number } };
+    return { firstFrame: w.__firstFrame, held: w.__held, shifts: w.__shifts, paints: w.__paints };
   });
 
 /** The bands' content-visibility at the page's first contentful paint, once it has been recorded. */
@@ -140,20 +149,37 @@ async function firstFrameOf(page: Page): Promise<string[]> {
 }
 
 describe('the first frame', () => {
-  it.each(['/contato/', '/beneficios/'])('on %s, shows the page\'s opening band; the bands below and the footer come the frame after, shifting nothing', async (path) => {
+  // /beneficios/ opens with two bands: the second's intro is its largest paint on a phone.
+  it.each([
+    ['/contato/', 1],
+    ['/beneficios/', 2],
+  ])('on %s, shows the page\'s %i opening band(s); the bands below and the footer come the frame after, shifting nothing', async (path, opening) => {
     const { context, page } = await openOnPhone(path, FIRST_FRAME);
     const firstFrame = await firstFrameOf(page);
-    expect(firstFrame[0]).not.toMatch(/hidden/);
-    expect(firstFrame.slice(1).length).toBeGreaterThan(0);
-    for (const visibility of firstFrame.slice(1)) expect(visibility).toBe('hidden');
-    // Then every band renders: what sits below the opening band is on screen and readable.
+    for (const visibility of firstFrame.slice(0, opening)) expect(visibility).not.toMatch(/hidden/);
+    expect(firstFrame.slice(opening).length).toBeGreaterThan(0);
+    for (const visibility of firstFrame.slice(opening)) expect(visibility).toBe('hidden');
+    // Then every band renders: what sits below the opening bands is on screen and readable.
     await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-unpainted'))).toBe(false);
-    const second = page.locator('main > :not([data-island])').nth(1);
-    expect(await second.evaluate((band) => getComputedStyle(band).contentVisibility)).not.toBe('hidden');
-    expect(await second.getByRole('heading').first().isVisible()).toBe(true);
+    const next = page.locator('main > :not([data-island])').nth(opening);
+    expect(await next.evaluate((band) => getComputedStyle(band).contentVisibility)).not.toBe('hidden');
+    await next.scrollIntoViewIfNeeded();
+    expect(await next.getByRole('heading').first().isVisible()).toBe(true);
     await page.locator('footer').scrollIntoViewIfNeeded();
     expect(await page.locator('footer').getByRole('link').first().isVisible()).toBe(true);
     expect((await recorded(page)).shifts).toBe(0);
+    await context.close();
+  });
+
+  it.each(['/contato/', '/beneficios/', '/nao-existe/'])('on %s, whose largest paint is text, that paint is the first frame: no held band holds it', async (path) => {
+    const { context, page } = await openOnPhone(path, FIRST_FRAME, LIGHTHOUSE_PHONE);
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-unpainted'))).toBe(false);
+    // The held bands have rendered by now: had one of them held a larger paint, it would be the largest.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const { paints } = await recorded(page);
+    expect(paints.first).toBeGreaterThan(0);
+    expect(paints.largest).toBe(paints.first);
     await context.close();
   });
 

@@ -207,6 +207,34 @@ describe('"Ver todos os 31 projetos", under the roof-cover page\'s carousel', ()
     await context.close();
   });
 
+  it('on a phone, opens again with the product\'s tab in sight, wherever the visitor left the row of tabs', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    const inSight = (tab: Locator) =>
+      tab.evaluate((el) => {
+        const row = el.parentElement!.getBoundingClientRect();
+        const box = el.getBoundingClientRect();
+        return box.left >= row.left && box.right <= row.right;
+      });
+    await page.goto(`${baseUrl()}/cobertura-retratil/`);
+    await hydrated(page);
+    await allProjects(page).click();
+    const dialog = gallery(page);
+    await dialog.waitFor();
+    // The visitor swipes the tabs to the end of the row and picks the last, then closes.
+    await dialog.getByRole('tablist').evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
+    await dialog.getByRole('tab').last().click();
+    expect(await inSight(dialog.getByRole('tab', { name: 'Cobertura Retrátil' }))).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => gallery(page).count()).toBe(0);
+    await allProjects(page).click();
+    await gallery(page).waitFor();
+    const selected = gallery(page).getByRole('tab', { selected: true });
+    expect(await selected.textContent()).toBe('Cobertura Retrátil');
+    expect(await inSight(selected)).toBe(true);
+    await context.close();
+  });
+
   it('leaves the page\'s "Ver Projetos" opening on "Todos"', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

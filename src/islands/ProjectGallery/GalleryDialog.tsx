@@ -39,6 +39,12 @@ export function GalleryDialog({ data, open, initialCategory = ALL, onClosed }: G
     if (open) setCategory(initialCategory);
   }, [open, initialCategory]);
 
+  // On a phone the tabs are one scrolling row, which keeps where the visitor left it: the tab
+  // the dialog (re)opens on may be out of sight.
+  useEffect(() => {
+    if (open) document.getElementById(tabId(category))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [open, category]);
+
   const tabs = [{ id: ALL, label: labels.allTab }, ...data.categories];
   const { images, videos } = mediaIn(data.items, category);
   const openItem = (item: GalleryItem, thumbnail: HTMLElement) => setShown({ item, thumbnail });

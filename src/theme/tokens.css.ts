@@ -27,3 +27,6 @@ export const vars = createGlobalTheme(':root', {
   size: { content: '72rem', text: '40rem', header: '4.5rem' },
   motion: { slide: '500ms', fast: '200ms' },
 });
+
+/** The dark opening band of an inner page and of the 404: ink deepening toward the sea, so the transparent header reads on it. */
+export const darkBandBackground = `linear-gradient(160deg, ${vars.color.ink} 0%, #17394D 100%)`;

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/tokens.css';
+import { darkBandBackground, vars } from '../../theme/tokens.css';
 import { base as buttonBase, variant } from '../../components/QuoteLink/QuoteLink.css';
 
 export const panel = style({
   display: 'grid',
   alignItems: 'center',
   minHeight: '80svh',
-  background: `linear-gradient(160deg, ${vars.color.ink} 0%, #17394D 100%)`,
+  background: darkBandBackground,
   color: vars.color.white,
 });
 export const inner = style({

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
-import { vars } from '../../theme/tokens.css';
+import { darkBandBackground, vars } from '../../theme/tokens.css';
 
 export const intro = style({
   position: 'relative',
   display: 'grid',
   alignItems: 'end',
-  background: `linear-gradient(160deg, ${vars.color.ink} 0%, #17394D 100%)`,
+  background: darkBandBackground,
   color: vars.color.white,
   overflow: 'hidden',
 });

@@ -20,6 +20,19 @@ const show = (title = 'Abrindo o WhatsApp…', variant: 'default' | 'destructive
   act(() => showToast({ variant, title, description: 'Sua mensagem já vai escrita.' }));
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
+/** The toaster on a page whose quote button has focus, as when that button raised the toast; returns the button. */
+function renderAfterFocusedButton() {
+  render(
+    <>
+      <button type="button">Solicitar Orçamento</button>
+      <Toaster {...props} />
+    </>,
+  );
+  const button = screen.getByRole('button', { name: 'Solicitar Orçamento' });
+  button.focus();
+  return button;
+}
+
 // jsdom has no pointer capture; the swipe asks for it once a drag begins.
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.setPointerCapture ??= () => {};
@@ -78,14 +91,7 @@ describe('Toaster', () => {
   });
 
   it('waits while focus is inside, and F8 brings focus there', () => {
-    render(
-      <>
-        <button type="button">Solicitar Orçamento</button>
-        <Toaster {...props} />
-      </>,
-    );
-    const before = screen.getByRole('button', { name: 'Solicitar Orçamento' });
-    before.focus();
+    const before = renderAfterFocusedButton();
     show();
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     expect(document.activeElement).toBe(region());
@@ -94,14 +100,7 @@ describe('Toaster', () => {
   });
 
   it('closes with its button and hands focus back to where it came from', () => {
-    render(
-      <>
-        <button type="button">Solicitar Orçamento</button>
-        <Toaster {...props} />
-      </>,
-    );
-    const before = screen.getByRole('button', { name: 'Solicitar Orçamento' });
-    before.focus();
+    const before = renderAfterFocusedButton();
     show();
     fireEvent.keyDown(document, { key: 'F8' });
     screen.getByRole('button', { name: 'Fechar notificação' }).focus();

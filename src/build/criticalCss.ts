@@ -1,5 +1,6 @@
 import Beasties from 'beasties';
-import { PAINTING_ATTR, UNPAINTED_ATTR } from '../islands/runtime/loader';
+import { PENDING_ATTR } from '../boot/earlyIntent';
+import { PAINTING_ATTR } from '../boot/painting';
 
 const STYLE = /<style>([\s\S]*)<\/style>/;
 
@@ -14,8 +15,8 @@ export async function criticalCss(css: string, page: { htmlAttributes: string; b
     external: false,
     reduceInlineStyles: true,
     keyframes: 'critical',
-    // Set by the boot script before the body is parsed, so absent from the markup it matches against.
-    allowRules: [PAINTING_ATTR, UNPAINTED_ATTR].map((attr) => new RegExp(`\\[${attr}\\]`)),
+    // Set by the boot script, so absent from the markup it matches against.
+    allowRules: [PAINTING_ATTR, PENDING_ATTR].map((attr) => new RegExp(`\\[${attr}\\]`)),
     logLevel: 'error',
   });
   const html = await beasties.process(`<!doctype html><html ${page.htmlAttributes}><head><style>${css}</style></head><body>${page.body}</body></html>`);

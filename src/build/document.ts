@@ -1,4 +1,5 @@
-import { bootScript } from '../islands/runtime/loader';
+import { bootAttributes } from '../boot/options';
+import { bootScript } from './bootScript';
 import { withSecurityMeta, type SecurityOptions } from './contentSecurityPolicy';
 import type { RenderedPage } from './serverEntry';
 
@@ -32,7 +33,7 @@ export function htmlDocument(page: RenderedPage, assets: DocumentAssets, securit
     `<link rel="icon" href="${assets.favicon}" type="image/svg+xml">`,
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     // In the head, before the styles (so it never waits for them): quote clicks count from first paint.
-    `<script>${bootScript({ entry: assets.script, stylesheet: assets.stylesheet, googleTagManagerId: assets.googleTagManagerId })}</script>`,
+    `<script${attributes(bootAttributes({ entry: assets.script, stylesheet: assets.stylesheet, tagManagerScript: tagManagerScript(assets.googleTagManagerId) }))}>${bootScript()}</script>`,
     `<style>${assets.css}</style>`,
     '</head>',
     '<body>',
@@ -42,4 +43,15 @@ export function htmlDocument(page: RenderedPage, assets: DocumentAssets, securit
     '',
   ].join('\n');
   return withSecurityMeta(html, security);
+}
+
+/** Google's script for a Tag Manager container, when the site has one. */
+const tagManagerScript = (id: string | null | undefined) => (id ? `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}` : undefined);
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+function attributes(values: Record<string, string>): string {
+  return Object.entries(values)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
 }

@@ -10,7 +10,7 @@ export function BenefitsPage() {
   return (
     <Layout meta={pages.beneficios} current={{ path: pages.beneficios.path, exact: true }}>
       <PageIntro {...ui.benefitsPage} />
-      <Differentials opening />
+      <Differentials />
       <Testimonials />
       <FinalCta />
     </Layout>

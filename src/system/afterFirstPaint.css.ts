@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { PAINTING_ATTR, UNPAINTED_ATTR } from '../islands/runtime/loader';
+import { PAINTING_ATTR } from '../boot/painting';
 
 /**
  * A media box that waits for the page's first paint: not rendered, so its lazy images are not
@@ -10,18 +10,4 @@ import { PAINTING_ATTR, UNPAINTED_ATTR } from '../islands/runtime/loader';
  */
 export const afterFirstPaint = style({
   selectors: { [`[${PAINTING_ATTR}] &`]: { contentVisibility: 'hidden' } },
-});
-
-/**
- * A band of the page (a child of <main>) or the footer, not marked as part of the page's opening
- * (Section's `opening`): unless it is the page's first band or holds the page's eager image (its
- * largest paint, which must not wait: measured, /produtos/ LCP 758 → ~1050 ms), its content is
- * not styled, laid out or painted in the page's first frame (UNPAINTED_ATTR), only in the next.
- * The first paint (the header and the opening bands) then comes sooner where the main thread is
- * the bottleneck: measured in Lighthouse, /contato/'s text LCP 677 → 651 ms. The band keeps its
- * box at its contain-intrinsic-size meanwhile, tall enough that what follows it starts below the
- * fold, so nothing visible moves when its content arrives.
- */
-export const laterBand = style({
-  selectors: { [`[${UNPAINTED_ATTR}] &:not(main > :first-child):not(:has(img[fetchpriority=high]))`]: { contentVisibility: 'hidden' } },
 });

@@ -1,4 +1,5 @@
 import { globalStyle } from '@vanilla-extract/css';
+import { PENDING_ATTR } from '../boot/earlyIntent';
 import { reducedMotion } from './breakpoints';
 import { vars } from './tokens.css';
 
@@ -54,3 +55,6 @@ globalStyle('*, *::before, *::after', {
 
 // <picture> only chooses the file; the <img> inside is what layout and styles see.
 globalStyle('picture', { display: 'contents' });
+
+// A control clicked before its island arrived (boot/earlyIntent.ts) shows at once that it heard.
+globalStyle(`[${PENDING_ATTR}]`, { cursor: 'progress', opacity: 0.7 });

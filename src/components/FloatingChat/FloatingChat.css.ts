@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style, styleVariants, type StyleRule } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { layers } from '../../theme/layers';
 import { vars } from '../../theme/tokens.css';
@@ -21,12 +21,6 @@ export const dock = style({
   zIndex: layers.floatingChat,
   animation: `${appear} 300ms ease-out both`,
   selectors: { '&:focus-within': { zIndex: layers.focusedFloatingChat } },
-  '@supports': {
-    // Without scroll-driven animations the button can only pass under a clear zone, and the
-    // quote form's zones sit in sections that are stacking contexts of their own
-    // (content-visibility), so there the page with the form goes without the button.
-    'not (animation-timeline: view())': { selectors: { 'body:has(form[data-quote]) &': { display: 'none' } } },
-  },
   ...responsiveStyle({
     tablet: {
       right: `calc(${vars.space['6']} + env(safe-area-inset-right))`,
@@ -35,47 +29,20 @@ export const dock = style({
   }),
 });
 
-/*
- * Content the button must never cover (the footer's contact details, the quote form and its
- * submit button, the contact page's details) is a "clear zone". Where scroll-driven animations
- * exist, the button hides while a clear zone crosses the strip at the bottom of the screen
- * where it sits: each zone is a view timeline whose scrollport is shrunk to that strip, and the
- * button is hidden for the whole of each timeline's `cover` range. Elsewhere it passes under a
- * zone (z-index), which is enough for the footer (see `dock` for the form).
+/**
+ * Content the button must never cover (the footer with its contact details, the contact page's
+ * band with the quote form and the contact details) is stacked above it, so the button passes
+ * under it: no script, no scroll-driven animation, the same in every browser. It must be the
+ * band itself, not something inside: a band with `content-visibility` is a stacking context of
+ * its own, and nothing inside it can rise above the fixed button.
  */
-const ZONES = { footer: '--floating-chat-clear-footer', quoteForm: '--floating-chat-clear-quote-form', contactDetails: '--floating-chat-clear-contact' };
-const BUTTON_STRIP = `calc(100% - 6rem - env(safe-area-inset-bottom))`;
-
-const clearZoneRule = (timeline: string): StyleRule => ({
-  position: 'relative',
-  zIndex: layers.aboveFloatingChat,
-  viewTimelineName: timeline,
-  viewTimelineAxis: 'block',
-  viewTimelineInset: `${BUTTON_STRIP} 0px`,
-});
-
-export const clearZone = styleVariants(ZONES, clearZoneRule);
-
-// Named timelines are seen by their element's descendants only, unless an ancestor of both sides lifts them.
-globalStyle('body', { timelineScope: Object.values(ZONES).join(', ') });
-
-const hiddenOverClearZone = keyframes({ from: { visibility: 'hidden' }, to: { visibility: 'hidden' } });
+export const clearZone = style({ position: 'relative', zIndex: layers.aboveFloatingChat });
 
 export const button = style({
   width: '3.5rem',
   height: '3.5rem',
   padding: 0,
   boxShadow: '0 6px 18px rgba(14, 42, 59, 0.3)',
-  '@supports': {
-    '(animation-timeline: view())': {
-      animationName: Object.values(ZONES).map(() => hiddenOverClearZone).join(', '),
-      animationTimeline: Object.values(ZONES).join(', '),
-      animationRange: 'cover 0% cover 100%',
-      animationFillMode: 'none',
-      animationTimingFunction: 'linear',
-      animationDuration: 'auto',
-    },
-  },
 });
 
 export const icon = style({ color: vars.color.chatGreen });

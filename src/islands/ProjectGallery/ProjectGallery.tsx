@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { takeEarlyIntent } from '../runtime/earlyIntent';
+import { takeEarlyIntent } from '../../boot/earlyIntent';
 import { GalleryDialog } from './GalleryDialog';
 import type { GalleryData } from './galleryData';
 import { loadGalleryData } from './loadGalleryData';

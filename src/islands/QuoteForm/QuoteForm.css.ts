@@ -1,23 +1,18 @@
 import { style } from '@vanilla-extract/css';
-import { clearZone } from '../../components/FloatingChat/FloatingChat.css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { base as buttonBase, variant } from '../../components/QuoteLink/QuoteLink.css';
 
-// The floating chat button never covers the form and its submit button.
-export const form = style([
-  clearZone.quoteForm,
-  {
-    display: 'grid',
-    gap: vars.space['4'],
-    padding: `${vars.space['6']} ${vars.space['4']}`,
-    borderRadius: vars.radius.soft,
-    background: vars.color.white,
-    border: `1px solid ${vars.color.line}`,
-    boxShadow: vars.shadow.soft,
-    ...responsiveStyle({ tablet: { padding: vars.space['7'] } }),
-  },
-]);
+export const form = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  padding: `${vars.space['6']} ${vars.space['4']}`,
+  borderRadius: vars.radius.soft,
+  background: vars.color.white,
+  border: `1px solid ${vars.color.line}`,
+  boxShadow: vars.shadow.soft,
+  ...responsiveStyle({ tablet: { padding: vars.space['7'] } }),
+});
 
 export const title = style({ fontSize: 'clamp(1.5rem, 1.3rem + 1vw, 2rem)' });
 export const note = style({ fontSize: '0.875rem', color: vars.color.inkSoft });

@@ -1,20 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { clearZone } from '../../components/FloatingChat/FloatingChat.css';
 import { vars } from '../../theme/tokens.css';
 
-// The floating chat button never covers the contact details.
-export const info = style([
-  clearZone.contactDetails,
-  {
-    display: 'grid',
-    alignContent: 'start',
-    gap: vars.space['5'],
-    padding: `${vars.space['6']} ${vars.space['4']}`,
-    borderRadius: vars.radius.soft,
-    background: vars.color.ink,
-    color: vars.color.paper,
-  },
-]);
+export const info = style({
+  display: 'grid',
+  alignContent: 'start',
+  gap: vars.space['5'],
+  padding: `${vars.space['6']} ${vars.space['4']}`,
+  borderRadius: vars.radius.soft,
+  background: vars.color.ink,
+  color: vars.color.paper,
+});
 
 export const title = style({ fontSize: 'clamp(1.5rem, 1.3rem + 1vw, 2rem)' });
 export const list = style({ display: 'grid', gap: vars.space['5'], margin: 0 });

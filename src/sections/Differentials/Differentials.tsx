@@ -5,19 +5,14 @@ import { Section } from '../../system/Section';
 import { SectionHeading } from '../../system/SectionHeading';
 import * as styles from './Differentials.css';
 
-export interface DifferentialsProps {
-  /** Its first band is part of the page's first frame (see Section's `opening`). */
-  opening?: boolean;
-}
-
 /** The six differentials and the guarantee banner of /beneficios. */
-export function Differentials({ opening = false }: DifferentialsProps) {
+export function Differentials() {
   const { differentials } = useContent();
   const { guarantee } = differentials;
   return (
     <>
       <CardEntrance listId="differentials-cards" />
-      <Section tone="paper" labelledBy="differentials-title" opening={opening}>
+      <Section tone="paper" labelledBy="differentials-title">
         <SectionHeading id="differentials-title" eyebrow={differentials.eyebrow} title={differentials.title} intro={differentials.intro} />
         <FeatureGrid id="differentials-cards" items={differentials.items} columns={3} />
       </Section>

@@ -1,13 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { clearZone } from '../../components/FloatingChat/FloatingChat.css';
-import { laterBand } from '../../system/afterFirstPaint.css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 
 // The floating chat button never covers the footer and its contact details.
 export const footer = style([
-  clearZone.footer,
-  laterBand,
+  clearZone,
   {
     // Below the fold on nearly every page: like the bands (system/Section.css.ts), it is neither
     // laid out nor painted until a visitor nears it, which keeps its work out of the first paint.

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-export { QUOTE_EVENT } from '../../../src/islands/runtime/loader';
+export { QUOTE_EVENT } from '../../../src/boot/quoteTracking';
 
 /** What the page has pushed onto `window.dataLayer` (empty when it was never created). */
 export const dataLayer = (page: Page): Promise<unknown[]> => page.evaluate(() => (window as { dataLayer?: unknown[] }).dataLayer ?? []);

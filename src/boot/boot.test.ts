@@ -1,19 +1,27 @@
 // @vitest-environment node
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { bootScript, PAINTING_ATTR, QUOTE_EVENT, UNPAINTED_ATTR } from './loader';
+import { htmlDocument } from '../build/document';
+import { bootScript } from '../build/bootScript';
+import { bootAttributes, type BootOptions } from './options';
+import { PAINTING_ATTR } from './painting';
+import { QUOTE_EVENT } from './quoteTracking';
 
-const PAGE = `<!doctype html><html><head></head><body>
+const BODY = `
   <a id="quote" data-quote href="https://wa.me/5562999990000?text=oi" target="_blank"><svg><path id="icon"></path></svg>Solicitar Orçamento</a>
   <a id="other" href="/produtos/">Produtos</a>
   <form id="quote-form" data-quote action="https://wa.me/5562999990000" target="_blank"><button id="send">Enviar</button></form>
-  <form id="search" action="/busca"></form>
-</body></html>`;
+  <form id="search" action="/busca"></form>`;
 
-/** A fresh page running the boot script, as a browser would from the head. */
-function page(options: Parameters<typeof bootScript>[0] = {}, url = 'https://www.orlaoutdoor.com.br/') {
-  const dom = new JSDOM(PAGE, { runScripts: 'outside-only', pretendToBeVisual: true, url });
-  dom.window.eval(bootScript(options));
+const attributes = (options: BootOptions) =>
+  Object.entries(bootAttributes(options))
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
+
+/** A fresh page running the compiled boot script from its head, with its options on the element, as the build writes it. */
+function page(options: BootOptions = {}) {
+  const html = `<!doctype html><html><head><script${attributes(options)}>${bootScript()}</script></head><body>${BODY}</body></html>`;
+  const dom = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true, url: 'https://www.orlaoutdoor.com.br/' });
   const { document, MouseEvent, Event } = dom.window;
   const el = (id: string) => document.getElementById(id)!;
   const dataLayer = () => (dom.window as unknown as { dataLayer?: unknown[] }).dataLayer;
@@ -23,8 +31,11 @@ function page(options: Parameters<typeof bootScript>[0] = {}, url = 'https://www
   const click = (id: string, init: MouseEventInit = {}) => el(id).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...init }));
   const auxclick = (id: string, button: number) => el(id).dispatchEvent(new MouseEvent('auxclick', { bubbles: true, cancelable: true, button }));
   const submit = (id: string) => el(id).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-  return { dom, document, dataLayer, click, auxclick, submit };
+  const loaded = new Promise((resolve) => dom.window.addEventListener('load', resolve));
+  return { dom, document, dataLayer, click, auxclick, submit, loaded };
 }
+
+const GTM = 'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD';
 
 const settle = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -56,20 +67,19 @@ describe('boot script: quote tracking', () => {
 
   it('never cancels the link or the submit', () => {
     const p = page();
-    const clicked = new p.dom.window.MouseEvent('click', { bubbles: true, cancelable: true });
     let cancelledBeforeUs = true;
     p.document.getElementById('quote')!.addEventListener('click', (e) => (cancelledBeforeUs = e.defaultPrevented));
-    p.document.getElementById('quote')!.dispatchEvent(clicked);
+    p.click('quote');
     expect(cancelledBeforeUs).toBe(false);
   });
 });
 
 describe('boot script: Google Tag Manager', () => {
   it('is requested only after load and idle time when a container is set', async () => {
-    const p = page({ googleTagManagerId: 'GTM-AB12CD' });
+    const p = page({ tagManagerScript: GTM });
     const gtm = () => p.document.querySelector('script[src^="https://www.googletagmanager.com/"]');
     expect(gtm()).toBeNull();
-    await new Promise((r) => p.dom.window.addEventListener('load', r));
+    await p.loaded;
     expect(gtm()).toBeNull();
     await settle(300);
     expect(gtm()?.getAttribute('src')).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD');
@@ -78,50 +88,40 @@ describe('boot script: Google Tag Manager', () => {
   });
 
   it('adds no script at all without a container', async () => {
-    const p = page({ googleTagManagerId: null });
-    await new Promise((r) => p.dom.window.addEventListener('load', r));
+    const p = page({});
+    await p.loaded;
     await settle(300);
-    expect(p.document.querySelectorAll('script').length).toBe(0);
+    expect(p.document.querySelectorAll('script').length).toBe(1);
     expect(p.dataLayer()).toBeUndefined();
-  });
-
-  it('is a fixed text per page: the CSP allows it by its hash', () => {
-    const options = { entry: '/assets/contato-ABCDEFGH.js', googleTagManagerId: 'GTM-AB12CD' };
-    expect(bootScript(options)).toBe(bootScript(options));
-    expect(bootScript(options)).toContain('import("/assets/contato-ABCDEFGH.js")');
   });
 });
 
-describe('boot script: what waits for the first paint', () => {
+describe('boot script: what waits for the page’s code', () => {
   it('marks the root from the start and clears it when the late code is requested', async () => {
     // Tag Manager alone: jsdom cannot import() the islands' entry.
-    const p = page({ googleTagManagerId: 'GTM-AB12CD' });
+    const p = page({ tagManagerScript: GTM });
     const root = p.document.documentElement;
     expect(root.hasAttribute(PAINTING_ATTR)).toBe(true);
-    await new Promise((r) => p.dom.window.addEventListener('load', r));
+    await p.loaded;
     // No paint timing in jsdom: the frame after load, then idle time (the setTimeout fallback).
     await settle(400);
     expect(root.hasAttribute(PAINTING_ATTR)).toBe(false);
-    expect(p.document.querySelector('script[src^="https://www.googletagmanager.com/"]')).not.toBeNull();
   });
 
   it('leaves the root alone on a page without code', () => {
-    const p = page({});
-    expect(p.document.documentElement.hasAttribute(PAINTING_ATTR)).toBe(false);
+    expect(page({}).document.documentElement.hasAttribute(PAINTING_ATTR)).toBe(false);
   });
 });
 
-describe('boot script: the first frame', () => {
-  it('marks the root from the start and clears it once the page has painted (without paint timing, the frame after)', async () => {
-    const p = page({});
-    const root = p.document.documentElement;
-    expect(root.hasAttribute(UNPAINTED_ATTR)).toBe(true);
-    await settle(100);
-    expect(root.hasAttribute(UNPAINTED_ATTR)).toBe(false);
-  });
+describe('boot script: one text for every page', () => {
+  const rendered = { name: 'x', path: '/', file: 'index.html', htmlAttributes: 'lang="pt-BR"', head: '<title>x</title>', body: '<main></main>', islands: {} };
+  const inlineScript = (html: string) => /<script data-entry="([^"]*)"[^>]*>([\s\S]*?)<\/script>/.exec(html)!;
 
-  it('leaves the root alone when the address names a fragment: the browser scrolls there itself', () => {
-    const p = page({}, 'https://www.orlaoutdoor.com.br/contato/#formulario');
-    expect(p.document.documentElement.hasAttribute(UNPAINTED_ATTR)).toBe(false);
+  it('carries each page’s options on its element, so pages with other code share its text (and its CSP hash)', () => {
+    const home = inlineScript(htmlDocument(rendered as never, { css: '', favicon: 'data:,', script: '/assets/home-AAAA.js', stylesheet: '/assets/site-1.css' }));
+    const contact = inlineScript(htmlDocument(rendered as never, { css: '', favicon: 'data:,', script: '/assets/contato-BBBB.js', stylesheet: '/assets/site-1.css' }));
+    expect([home[1], contact[1]]).toEqual(['/assets/home-AAAA.js', '/assets/contato-BBBB.js']);
+    expect(home[2]).toBe(contact[2]);
+    expect(home[2]).not.toContain('home-AAAA');
   });
 });

@@ -1,0 +1,31 @@
+import { whenLoadedAndIdle } from './afterPaint';
+import { holdEarlyIntents } from './earlyIntent';
+import { loadIslands } from './loadIslands';
+import type { BootOptions } from './options';
+import { PAINTING_ATTR } from './painting';
+import { trackQuoteActions } from './quoteTracking';
+import { loadTagManager } from './tagManager';
+
+/**
+ * What the page's only inline script does (src/build/bootScript.ts compiles it, reading `options`
+ * from the script element): counts quote actions from the first paint; after `load`, the first
+ * paint and idle time, requests the page's islands and Google Tag Manager; and before that, a
+ * click on a control that needs an island requests them at once.
+ */
+export function boot({ entry, stylesheet, tagManagerScript }: BootOptions): void {
+  trackQuoteActions();
+  if (!entry && !tagManagerScript) return;
+  const root = document.documentElement;
+  let started = false;
+  const startLateCode = () => {
+    if (started) return;
+    started = true;
+    root.removeAttribute(PAINTING_ATTR);
+    // Offline, say: links stay links, and a held click falls back to its plain job.
+    if (entry) loadIslands(entry, stylesheet).catch((error: unknown) => console.error(error));
+    if (tagManagerScript) loadTagManager(tagManagerScript);
+  };
+  root.setAttribute(PAINTING_ATTR, '');
+  whenLoadedAndIdle(startLateCode);
+  if (entry) holdEarlyIntents(startLateCode);
+}

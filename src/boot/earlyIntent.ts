@@ -1,0 +1,38 @@
+/**
+ * A control whose real job needs an island (the "Ver Projetos" links open the gallery) carries
+ * `data-intent`. A click on it before its island has hydrated is held: the control is marked
+ * `data-pending` at once (its styles show that it is on its way), the page's code is requested
+ * now, and the island, once hydrated, takes the mark and does the job. Should the island never
+ * come, the control does its plain HTML job after FALLBACK_MS.
+ */
+export const INTENT_ATTR = 'data-intent';
+export const PENDING_ATTR = 'data-pending';
+
+const FALLBACK_MS = 8000;
+
+/** Whether `control` was clicked before its island ran; the mark is taken, so it is acted on once. */
+export function takeEarlyIntent(control: Element): boolean {
+  if (!control.hasAttribute(PENDING_ATTR)) return false;
+  control.removeAttribute(PENDING_ATTR);
+  control.removeAttribute('aria-busy');
+  return true;
+}
+
+/**
+ * Holds early clicks on intent controls and calls `load` for each. A click an island already
+ * handled (its default prevented) is not an early one.
+ */
+export function holdEarlyIntents(load: () => void): void {
+  document.addEventListener('click', (event) => {
+    const target = event.target;
+    const control = !event.defaultPrevented && target instanceof Element ? target.closest<HTMLAnchorElement>(`a[${INTENT_ATTR}]`) : null;
+    if (!control) return;
+    event.preventDefault();
+    control.setAttribute(PENDING_ATTR, '');
+    control.setAttribute('aria-busy', 'true');
+    load();
+    setTimeout(() => {
+      if (takeEarlyIntent(control)) location.assign(control.href);
+    }, FALLBACK_MS);
+  });
+}

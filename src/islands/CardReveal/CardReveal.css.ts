@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { VISIBLE_MARGIN_PX } from '../runtime/whenVisible';
 
 /*
  * Only transform and opacity change, so nothing around a card moves (no layout shift). These
@@ -13,13 +14,13 @@ globalStyle('[data-reveal="shown"]', {
 
 /**
  * The island's box covers the page from just past the reach of an unscrolled screen (the
- * runtime loads a `visible` island 200 px ahead) down to the end of <main>, so the reveal's
+ * runtime loads a `visible` island VISIBLE_MARGIN_PX ahead) down to the end of <main>, so the reveal's
  * code loads on the visitor's first scroll, wherever it lands, and never with the page itself:
  * cards on screen at load never animate anyway, and cards below can only come by scrolling.
  */
 export const trigger = style({
   position: 'absolute',
-  top: 'calc(100lvh + 210px)',
+  top: `calc(100lvh + ${VISIBLE_MARGIN_PX + 10}px)`,
   bottom: 0,
   left: 0,
   width: 1,

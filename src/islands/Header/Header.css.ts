@@ -23,8 +23,11 @@ export const header = style({
   },
 });
 
-// Until the island hydrates (after load and idle), the browser itself turns the header solid
-// past the threshold where it can, so a visitor who scrolls early never reads white on white.
+/** Where the header turns solid: set inline from the content's threshold (Header.tsx). */
+export const solidAfter = '--header-solid-after';
+
+// Until the island hydrates, the browser itself turns the header solid past the threshold where
+// it can, so a visitor who scrolls early never reads white on white.
 globalStyle(`[data-island]:not([data-hydrated]) ${header}`, {
   '@supports': {
     '(animation-timeline: scroll())': {
@@ -32,7 +35,7 @@ globalStyle(`[data-island]:not([data-hydrated]) ${header}`, {
       animationTimingFunction: 'steps(1, end)',
       animationFillMode: 'both',
       animationTimeline: 'scroll(root)',
-      animationRange: '0 51px',
+      animationRange: `0 var(${solidAfter})`,
     },
   },
 });

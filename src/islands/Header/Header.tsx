@@ -1,4 +1,5 @@
 import { Menu, X } from 'lucide';
+import type { CSSProperties } from 'react';
 import { LucideIcon } from '../../components/Icon/LucideIcon';
 import { QuoteLink } from '../../components/QuoteLink/QuoteLink';
 import { Wordmark } from '../../components/Wordmark/Wordmark';
@@ -37,7 +38,8 @@ export function Header({ wordmarkViewBox, homeLabel, nav, quote, menu, scrollThr
   ));
 
   return (
-    <header className={styles.header} data-scrolled={scrolled}>
+    // One step, at the end of the range: solid once scrolled *past* the threshold, as the island has it.
+    <header className={styles.header} data-scrolled={scrolled} style={{ [styles.solidAfter]: `${scrollThreshold + 1}px` } as CSSProperties}>
       <div className={styles.bar}>
         <a href="/" className={styles.brand} aria-label={homeLabel}>
           <Wordmark viewBox={wordmarkViewBox} className={styles.wordmark} />

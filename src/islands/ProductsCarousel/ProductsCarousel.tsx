@@ -18,7 +18,6 @@ export interface ProductsCarouselProps {
     play: string;
     pause: string;
   };
-  transitionMs: number;
   dotWindow: { before: number; after: number };
 }
 
@@ -27,8 +26,8 @@ export interface ProductsCarouselProps {
  * keys, and a play/pause button over each video slide. Renders nothing until it has run, so no
  * control is ever dead; its box keeps the row's height meanwhile.
  */
-export function ProductsCarousel({ trackId, count, labels, transitionMs, dotWindow }: ProductsCarouselProps) {
-  const { track, index, goTo, next, previous } = useSlideTrack(trackId, count, transitionMs);
+export function ProductsCarousel({ trackId, count, labels, dotWindow }: ProductsCarouselProps) {
+  const { track, index, goTo, next, previous } = useSlideTrack(trackId, count);
   const videos = useMemo(
     () => (track ? [...track.children].flatMap((slide, i) => [...slide.querySelectorAll('video')].map((video) => ({ video, slide: i }))) : []),
     [track],

@@ -21,7 +21,6 @@ export interface TestimonialsCarouselProps {
     play: string;
   };
   autoAdvanceMs: number;
-  transitionMs: number;
   dotWindow: { before: number; after: number };
 }
 
@@ -31,8 +30,8 @@ export interface TestimonialsCarouselProps {
  * slides, while keyboard focus is inside, while the carousel is off screen, and never runs
  * under reduced motion (then there is no button either). Dots jump to a testimonial.
  */
-export function TestimonialsCarousel({ trackId, count, labels, autoAdvanceMs, transitionMs, dotWindow }: TestimonialsCarouselProps) {
-  const { track, index, goTo, next } = useSlideTrack(trackId, count, transitionMs);
+export function TestimonialsCarousel({ trackId, count, labels, autoAdvanceMs, dotWindow }: TestimonialsCarouselProps) {
+  const { track, index, goTo, next } = useSlideTrack(trackId, count);
   const reduceMotion = usePrefersReducedMotion();
   const rotationButton = useRef<HTMLButtonElement>(null);
   const held = useRotationHolds(track, rotationButton);

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { glideScroll } from './glideScroll';
 import { prefersReducedMotion } from './reducedMotion';
 import { glidePlan, wrapIndex } from './slideMath';
 
@@ -19,14 +18,16 @@ const isArrow = (event: KeyboardEvent) =>
  * Drives the server-rendered track `trackId`, whose children are the slides, each as wide as
  * the track. It stays the browser's own scroller, so a swipe is native and the visitor's own
  * scrolling moves the current slide with it; buttons, dots and the arrow keys (anywhere in the
- * carousel) glide it over `transitionMs`, at once under reduced motion, wrapping at both ends.
+ * carousel) move it with the browser's own smooth scroll (off the main thread where the browser
+ * can), at once under reduced motion, wrapping at both ends.
  * Slides other than the current one are inert: out of the tab order and of screen readers.
  */
-export function useSlideTrack(trackId: string, count: number, transitionMs: number): SlideTrack {
+export function useSlideTrack(trackId: string, count: number): SlideTrack {
   const [track, setTrack] = useState<HTMLElement | null>(null);
   const [index, setIndex] = useState(0);
   const current = useRef(0);
-  const stopGlide = useRef<(() => void) | null>(null);
+  // Set while a move of ours scrolls past the slides in between: they must not become current.
+  const gliding = useRef(false);
 
   useEffect(() => setTrack(document.getElementById(trackId)), [trackId]);
 
@@ -38,21 +39,26 @@ export function useSlideTrack(trackId: string, count: number, transitionMs: numb
   useEffect(() => {
     if (!track) return;
     const follow = () => {
-      if (stopGlide.current || track.clientWidth === 0) return;
+      if (gliding.current || track.clientWidth === 0) return;
       const i = Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth)));
       if (i !== current.current) show(i);
     };
-    // A finger or a wheel on the track takes over from a glide under way.
-    const interrupt = () => stopGlide.current?.();
+    // A finger or a wheel on the track takes over from a move under way.
+    const takeOver = () => (gliding.current = false);
+    const settled = () => {
+      gliding.current = false;
+      follow();
+    };
     follow();
     track.addEventListener('scroll', follow, { passive: true });
-    track.addEventListener('pointerdown', interrupt, { passive: true });
-    track.addEventListener('wheel', interrupt, { passive: true });
+    track.addEventListener('scrollend', settled, { passive: true });
+    track.addEventListener('pointerdown', takeOver, { passive: true });
+    track.addEventListener('wheel', takeOver, { passive: true });
     return () => {
       track.removeEventListener('scroll', follow);
-      track.removeEventListener('pointerdown', interrupt);
-      track.removeEventListener('wheel', interrupt);
-      stopGlide.current?.();
+      track.removeEventListener('scrollend', settled);
+      track.removeEventListener('pointerdown', takeOver);
+      track.removeEventListener('wheel', takeOver);
     };
   }, [track, count, show]);
 
@@ -61,16 +67,20 @@ export function useSlideTrack(trackId: string, count: number, transitionMs: numb
       if (!track || count === 0) return;
       const to = wrapIndex(target, count);
       const { jumpTo, glideTo } = glidePlan(current.current, to);
-      stopGlide.current?.();
       show(to);
       const width = track.clientWidth;
-      const ms = prefersReducedMotion() ? 0 : transitionMs;
-      if (jumpTo !== null && ms > 0) track.scrollLeft = jumpTo * width;
-      stopGlide.current = glideScroll(track, glideTo * width, ms, () => {
-        stopGlide.current = null;
-      });
+      const left = glideTo * width;
+      if (Math.abs(track.scrollLeft - left) < 1) return;
+      if (prefersReducedMotion()) {
+        track.scrollTo({ left, behavior: 'instant' });
+        return;
+      }
+      // Browsers without `scrollend` (Safari) let the slides in between pass as current.
+      gliding.current = 'onscrollend' in window;
+      if (jumpTo !== null) track.scrollTo({ left: jumpTo * width, behavior: 'instant' });
+      track.scrollTo({ left, behavior: 'smooth' });
     },
-    [track, count, transitionMs, show],
+    [track, count, show],
   );
 
   const next = useCallback(() => goTo(current.current + 1), [goTo]);

@@ -1,8 +1,7 @@
 import { renderToString } from 'react-dom/server';
-import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header, type HeaderProps } from '../Header/Header';
-import { hydrateIslands } from './hydrate';
+import { hydrateAll } from '../../../tests/unit/support/hydrateAll';
 import { Island } from './Island';
 import { IslandContext, createIslandCollector } from './IslandContext';
 
@@ -63,10 +62,27 @@ describe('island markup', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { html } = renderPage(props(), props({ nav: [{ name: 'Contato', path: '/contato/' }] }));
     document.body.innerHTML = html;
-    await act(async () => hydrateIslands({ Header: { component: Header } }));
-    expect(errors).not.toHaveBeenCalled();
+    await hydrateAll({ Header: { component: Header } });
     expect(document.querySelectorAll('[data-hydrated]').length).toBe(2);
+    expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
+  });
+
+  it('hydrates one island at a time, each marked once React has committed it', async () => {
+    const { html } = renderPage(props(), props());
+    document.body.innerHTML = html;
+    const boxes = [...document.querySelectorAll('[data-island]')];
+    const order: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) order.push(`${boxes.indexOf(record.target as Element)} ${record.attributeName}`);
+    });
+    for (const box of boxes) observer.observe(box, { attributes: true, attributeFilter: ['data-hydrated'], childList: true, subtree: true });
+    const hydrated = hydrateAll({ Header: { component: Header } });
+    // Nothing happens in the task that asked for it: the queue yields first.
+    expect(order).toEqual([]);
+    await hydrated;
+    observer.disconnect();
+    expect(order.filter((entry) => entry.endsWith('data-hydrated'))).toEqual(['0 data-hydrated', '1 data-hydrated']);
   });
 
   it('refuses to render outside a page render', () => {

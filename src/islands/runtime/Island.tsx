@@ -2,6 +2,7 @@ import { createElement, useContext, type ComponentProps, type ComponentType } fr
 import { renderToString } from 'react-dom/server';
 import { islands, type IslandName } from '../registry';
 import { IslandContext, type HydrateStrategy } from './IslandContext';
+import { IslandRoot } from './IslandRoot';
 import { HYDRATE_ATTR, ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR, serializeProps } from './serialize';
 
 type IslandProps<N extends IslandName> = {
@@ -23,7 +24,7 @@ export function Island<N extends IslandName>({ name, props, hydrate = 'idle', cl
   collector.used.set(name, strategies.add(hydrate));
   const prefix = `${name.toLowerCase()}${collector.count++}-`;
   const component = islands[name] as ComponentType<object>;
-  const html = renderToString(createElement(component, props), { identifierPrefix: prefix });
+  const html = renderToString(createElement(IslandRoot, null, createElement(component, props)), { identifierPrefix: prefix });
   return createElement('div', {
     className,
     [ISLAND_ATTR]: name,

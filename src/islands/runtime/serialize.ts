@@ -16,3 +16,5 @@ export const ISLAND_ATTR = 'data-island';
 export const PROPS_ATTR = 'data-props';
 export const PREFIX_ATTR = 'data-prefix';
 export const HYDRATE_ATTR = 'data-hydrate';
+/** Set on an island's box once its hydration has been committed. */
+export const HYDRATED_ATTR = 'data-hydrated';

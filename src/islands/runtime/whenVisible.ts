@@ -1,4 +1,7 @@
-/** Runs `start` once when `box` comes within a screen's reach of the viewport. */
+/** How far ahead of the viewport a `visible` island starts to hydrate. */
+export const VISIBLE_MARGIN_PX = 200;
+
+/** Runs `start` once when `box` comes within VISIBLE_MARGIN_PX of the viewport. */
 export function whenVisible(box: HTMLElement, start: () => void): void {
   if (!('IntersectionObserver' in window)) return start();
   const observer = new IntersectionObserver(
@@ -8,7 +11,7 @@ export function whenVisible(box: HTMLElement, start: () => void): void {
         start();
       }
     },
-    { rootMargin: '200px 0px' },
+    { rootMargin: `${VISIBLE_MARGIN_PX}px 0px` },
   );
   observer.observe(box);
 }

@@ -61,7 +61,6 @@ export function ProductsCarousel({ slides, label, children }: { slides: Slide[];
             play: ui.carousel.play,
             pause: ui.carousel.pause,
           },
-          transitionMs: constants.slideTransitionMs,
           dotWindow: { before: constants.dotWindowBefore, after: constants.dotWindowAfter },
         }}
       />

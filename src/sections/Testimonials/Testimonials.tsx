@@ -28,7 +28,6 @@ export function Testimonials() {
             count: total,
             labels: { dots: ui.carousel.dotsLabel, goToSlide: ui.carousel.goToSlide, pause: ui.testimonials.pause, play: ui.testimonials.play },
             autoAdvanceMs: constants.testimonialAutoAdvanceMs,
-            transitionMs: constants.slideTransitionMs,
             dotWindow: { before: constants.dotWindowBefore, after: constants.dotWindowAfter },
           }}
         />

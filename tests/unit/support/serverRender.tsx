@@ -1,14 +1,16 @@
-import { act, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import type { SiteContent } from '../../../src/content/types';
-import { hydrateIslands, type IslandSource } from '../../../src/islands/runtime/hydrate';
+import type { IslandSource } from '../../../src/islands/runtime/hydrate';
 import { IslandContext, createIslandCollector } from '../../../src/islands/runtime/IslandContext';
 import { ContentProvider } from '../../../src/site/ContentContext';
+import { hydrateAll } from './hydrateAll';
 
 /**
  * Puts a section's server markup in the document, as the built page has it, then hydrates the
- * islands inside it the way the page's entry does (every strategy at once).
+ * islands inside it the way the page's entry does (every strategy at once), and resolves once all
+ * of them have hydrated.
  */
 export async function serverRenderAndHydrate(ui: ReactElement, content: SiteContent, sources: Record<string, IslandSource>): Promise<void> {
   document.body.innerHTML = renderToString(
@@ -19,5 +21,5 @@ export async function serverRenderAndHydrate(ui: ReactElement, content: SiteCont
     </HelmetProvider>,
   );
   for (const box of document.querySelectorAll('[data-hydrate]')) box.removeAttribute('data-hydrate');
-  await act(async () => hydrateIslands(sources));
+  await hydrateAll(sources);
 }

@@ -2,8 +2,9 @@
  * A control whose real job needs an island (the "Ver Projetos" links open the gallery) carries
  * `data-intent`. A click on it before its island has hydrated is held: the control is marked
  * `data-pending` at once (its styles show that it is on its way), the page's code is requested
- * now, and the island, once hydrated, takes the mark and does the job. Should the island never
- * come, the control does its plain HTML job after FALLBACK_MS.
+ * now, and once the island has hydrated the runtime takes the mark and clicks the control again,
+ * so the island does the job. Should the island never come, the control does its plain HTML job
+ * after FALLBACK_MS.
  */
 export const INTENT_ATTR = 'data-intent';
 export const PENDING_ATTR = 'data-pending';

@@ -346,7 +346,7 @@ describe('lightbox', () => {
 });
 
 describe('"Ver Projetos" before the page\'s code has run', () => {
-  it('a click before anything loaded scrolls to the projects at once, and the gallery opens when the code arrives', async () => {
+  it('a click before anything loaded shows at once that it was heard, and the gallery opens when the code arrives', async () => {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     let release!: () => void;
@@ -356,13 +356,17 @@ describe('"Ver Projetos" before the page\'s code has run', () => {
       await route.continue();
     });
     await page.goto(`${baseUrl()}/`);
-    await page.getByRole('link', { name: 'Ver Projetos' }).click();
-    await page.waitForURL(`${baseUrl()}/#projetos`);
-    expect(await page.evaluate(() => document.getElementById('projetos')!.getBoundingClientRect().top)).toBeLessThan(200);
+    const link = page.getByRole('link', { name: 'Ver Projetos' });
+    await link.click();
+    // Held, not followed: the page stays where it is, and the link says it is on its way.
+    expect(page.url()).toBe(`${baseUrl()}/`);
+    expect(await link.getAttribute('aria-busy')).toBe('true');
+    expect(Number(await link.evaluate((a) => getComputedStyle(a).opacity))).toBeLessThan(1);
     expect(await gallery(page).count()).toBe(0);
 
     release();
     await gallery(page).waitFor();
+    expect(await link.getAttribute('aria-busy')).toBeNull();
     await gallery(page).getByRole('button', { name: 'Fechar' }).click();
     await expect.poll(() => gallery(page).count()).toBe(0);
     await expect.poll(() => activeLabel(page)).toBe('Ver Projetos');

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetIslandStores } from '../runtime/store';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Header, type HeaderProps } from './Header';
 
 const props: HeaderProps = {
@@ -21,7 +20,6 @@ const scrollTo = (y: number) => {
   fireEvent.scroll(window);
 };
 
-beforeEach(() => resetIslandStores());
 afterEach(() => scrollTo(0));
 
 describe('Header', () => {

@@ -1,15 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { useHeaderStore } from './headerStore';
 
 /**
  * The menu is a native popover, so its button opens it before hydration and with JavaScript
- * off. Once hydrated we mirror its state into the store and `aria-expanded`. React 18 only
+ * off. Once hydrated we mirror its state into `aria-expanded`. React 18 only
  * wires `onToggle` on <details>, hence the listener.
  */
 export function useMenuPopover() {
   const ref = useRef<HTMLDivElement>(null);
-  const open = useHeaderStore((s) => s.menuOpen);
-  const setOpen = useHeaderStore((s) => s.setMenuOpen);
+  const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     const panel = ref.current;
@@ -19,7 +17,7 @@ export function useMenuPopover() {
     const onToggle = (event: Event) => setOpen((event as ToggleEvent).newState === 'open');
     panel.addEventListener('toggle', onToggle);
     return () => panel.removeEventListener('toggle', onToggle);
-  }, [setOpen]);
+  }, []);
   // Before hydration the browser exposes the popover button's expanded state itself; a static
   // aria-expanded="false" would contradict it, so the attribute appears only once we track it.
   return { ref, open, expanded: hydrated ? open : undefined };

@@ -1,15 +1,13 @@
-import { useEffect } from 'react';
-import { useHeaderStore } from './headerStore';
+import { useEffect, useState } from 'react';
 
-/** Keeps the header store's `scrolled` in step with the page, including a scroll made before hydration. */
+/** Whether the page is scrolled past `threshold`, including a scroll made before hydration. */
 export function useScrolledPast(threshold: number): boolean {
-  const scrolled = useHeaderStore((s) => s.scrolled);
-  const setScrolled = useHeaderStore((s) => s.setScrolled);
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > threshold);
     update();
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
-  }, [threshold, setScrolled]);
+  }, [threshold]);
   return scrolled;
 }

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
-import { takeEarlyIntent } from '../../boot/earlyIntent';
 import { GalleryDialog } from './GalleryDialog';
 import type { GalleryData } from './galleryData';
 import { loadGalleryData } from './loadGalleryData';
@@ -21,7 +20,7 @@ const modified = (event: MouseEvent) => event.button !== 0 || event.metaKey || e
  * "Ver Projetos" (or a product page's "Ver todos os 31 projetos") and the "Galeria de Projetos"
  * dialog it opens. The island (this code and the dialog's) hydrates when a visitor first points
  * at, touches or focuses the link, and fetches the gallery's data right then; a click made
- * before it ran is kept and acted on (see runtime/earlyIntent.ts). If the data cannot be
+ * before it ran is kept and replayed once it has (see boot/earlyIntent.ts). If the data cannot be
  * fetched, the link does its plain job.
  */
 export function ProjectGallery({ href, label, className, dataUrl, category }: ProjectGalleryProps) {
@@ -44,8 +43,7 @@ export function ProjectGallery({ href, label, className, dataUrl, category }: Pr
   useEffect(() => {
     // Hydration itself means a visitor is reaching for the link: fetch the data now.
     loadGalleryData(dataUrl).catch(() => {});
-    if (link.current && takeEarlyIntent(link.current)) show();
-  }, [dataUrl, show]);
+  }, [dataUrl]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (modified(event)) return;

@@ -1,5 +1,6 @@
 import { createElement, startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { PENDING_ATTR, takeEarlyIntent } from '../../boot/earlyIntent';
 import { createHydrationQueue } from './hydrationQueue';
 import { IslandRoot } from './IslandRoot';
 import { HYDRATE_ATTR, HYDRATED_ATTR, ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR, parseProps } from './serialize';
@@ -39,6 +40,8 @@ function hydrateBox(box: HTMLElement, component: ComponentType<any>): Promise<vo
   return new Promise((resolve) => {
     const onHydrated = () => {
       box.setAttribute(HYDRATED_ATTR, '');
+      // A control clicked before its island was here (boot/earlyIntent.ts) gets that click now.
+      for (const control of box.querySelectorAll<HTMLElement>(`[${PENDING_ATTR}]`)) if (takeEarlyIntent(control)) control.click();
       resolve();
     };
     startTransition(() => {

@@ -66,6 +66,8 @@ describe('Google Tag Manager', () => {
     await expect.poll(() => requests.length, { timeout: 10_000 }).toBe(1);
     expect(requests[0]!.url()).toBe(`https://${GTM_HOST}/gtm.js?id=${CONTAINER}`);
 
+    // Its timing entry is written once the response is in.
+    await expect.poll(() => page.evaluate((host) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(host)), GTM_HOST)).toBe(true);
     const timing = await page.evaluate((host) => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       const gtm = performance.getEntriesByType('resource').find((entry) => entry.name.includes(host))!;

@@ -106,27 +106,14 @@ describe('loading order', () => {
   });
 });
 
-/**
- * Records, from before the page's first byte, which bands (the children of <main>, then the
- * footer) the first frame skipped, whether the page was ever held for its first paint, and every
- * layout shift.
- */
-const FIRST_FRAME = () => {
-  const w = window as unknown as { __firstFrame?: string[]; __held?: boolean; __shifts?: number; __paints?: { first?: number; largest?: number } };
-  w.__held = false;
+/** Records, from before the page's first byte, the first and the largest paint and every layout shift. */
+const PAINTS = () => {
+  const w = window as unknown as { __shifts?: number; __paints?: { first?: number; largest?: number } };
   w.__shifts = 0;
   w.__paints = {};
-  new MutationObserver(() => {
-    if (document.documentElement.hasAttribute('data-unpainted')) w.__held = true;
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-unpainted'] });
-  // Created before the boot script's observer, so it sees the first paint before the hold ends.
   new PerformanceObserver((list) => {
     const first = list.getEntriesByName('first-contentful-paint')[0];
-    if (!first) return;
-    w.__paints!.first = first.startTime;
-    const bands = [...document.querySelectorAll('main > :not([data-island]), body > footer')];
-    // The band that holds the page's largest image is marked "eager"; it must not wait.
-    w.__firstFrame = bands.map((band) => (band.querySelector('img[fetchpriority="high"]') ? 'eager:' : '') + getComputedStyle(band).contentVisibility);
+    if (first) w.__paints!.first = first.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) w.__shifts! += (entry as unknown as { value: number }).value;
@@ -138,44 +125,14 @@ const FIRST_FRAME = () => {
 
 const recorded = (page: Page) =>
   page.evaluate(() => {
-    const w = window as unknown as { __firstFrame?: string[]; __held: boolean; __shifts: number; __paints: { first?: number; largest?: number } };
-    return { firstFrame: w.__firstFrame, held: w.__held, shifts: w.__shifts, paints: w.__paints };
+    const w = window as unknown as { __shifts: number; __paints: { first?: number; largest?: number } };
+    return { shifts: w.__shifts, paints: w.__paints };
   });
-
-/** The bands' content-visibility at the page's first contentful paint, once it has been recorded. */
-async function firstFrameOf(page: Page): Promise<string[]> {
-  await expect.poll(async () => (await recorded(page)).firstFrame).toBeDefined();
-  return (await recorded(page)).firstFrame!;
-}
 
 describe('the first frame', () => {
-  // /beneficios/ opens with two bands: the second's intro is its largest paint on a phone.
-  it.each([
-    ['/contato/', 1],
-    ['/beneficios/', 2],
-  ])('on %s, shows the page\'s %i opening band(s); the bands below and the footer come the frame after, shifting nothing', async (path, opening) => {
-    const { context, page } = await openOnPhone(path, FIRST_FRAME);
-    const firstFrame = await firstFrameOf(page);
-    for (const visibility of firstFrame.slice(0, opening)) expect(visibility).not.toMatch(/hidden/);
-    expect(firstFrame.slice(opening).length).toBeGreaterThan(0);
-    for (const visibility of firstFrame.slice(opening)) expect(visibility).toBe('hidden');
-    // Then every band renders: what sits below the opening bands is on screen and readable.
-    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-unpainted'))).toBe(false);
-    const next = page.locator('main > :not([data-island])').nth(opening);
-    expect(await next.evaluate((band) => getComputedStyle(band).contentVisibility)).not.toBe('hidden');
-    await next.scrollIntoViewIfNeeded();
-    expect(await next.getByRole('heading').first().isVisible()).toBe(true);
-    await page.locator('footer').scrollIntoViewIfNeeded();
-    expect(await page.locator('footer').getByRole('link').first().isVisible()).toBe(true);
-    expect((await recorded(page)).shifts).toBe(0);
-    await context.close();
-  });
-
-  it.each(['/contato/', '/beneficios/', '/nao-existe/'])('on %s, whose largest paint is text, that paint is the first frame: no held band holds it', async (path) => {
-    const { context, page } = await openOnPhone(path, FIRST_FRAME, LIGHTHOUSE_PHONE);
+  it.each(['/contato/', '/beneficios/', '/nao-existe/'])('on %s, whose largest paint is text, that paint is the first frame', async (path) => {
+    const { context, page } = await openOnPhone(path, PAINTS, LIGHTHOUSE_PHONE);
     await page.waitForLoadState('load');
-    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-unpainted'))).toBe(false);
-    // The held bands have rendered by now: had one of them held a larger paint, it would be the largest.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const { paints } = await recorded(page);
     expect(paints.first).toBeGreaterThan(0);
@@ -183,20 +140,12 @@ describe('the first frame', () => {
     await context.close();
   });
 
-  it('on /produtos/, the band with the largest image (the first product card) is in the first frame; the others wait', async () => {
-    const { context, page } = await openOnPhone('/produtos/', FIRST_FRAME);
-    expect(await firstFrameOf(page)).toEqual(['visible', 'eager:auto', 'hidden', 'hidden']);
-    await context.close();
-  });
-
-  it('is not held when the browser places the page itself: a link to a fragment, a reload', async () => {
-    const { context, page } = await openOnPhone('/contato/', FIRST_FRAME);
-    await page.waitForLoadState('load');
-    expect((await recorded(page)).held).toBe(true);
-    await page.reload({ waitUntil: 'load' });
-    expect((await recorded(page)).held).toBe(false);
-    await page.goto(`${baseUrl()}/beneficios/#conteudo`, { waitUntil: 'load' });
-    expect((await recorded(page)).held).toBe(false);
+  it.each(['/', '/contato/', '/beneficios/'])('on %s, nothing shifts from the first paint to the footer, with the page\'s code run', async (path) => {
+    const { context, page } = await openOnPhone(path, PAINTS);
+    await hydrated(page);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    expect(await page.locator('footer').getByRole('link').first().isVisible()).toBe(true);
+    expect((await recorded(page)).shifts).toBe(0);
     await context.close();
   });
 });

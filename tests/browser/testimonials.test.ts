@@ -15,6 +15,17 @@ const TRACK = 'depoimentos-slides';
 const shown = (page: Page) => shownSlide(page, TRACK);
 
 /**
+ * The testimonial on screen is `label` once the track has come to rest (the browser's own smooth
+ * scroll moves it, on the browser's clock, not the page's), and the current dot, which changes at
+ * once with the carousel's state, says the same: so "still on 1" cannot pass while a move is under way.
+ */
+async function expectShown(page: Page, label: string) {
+  await expect.poll(() => shown(page)).toBe(label);
+  const region = page.getByRole('region', { name: 'Depoimentos de clientes' });
+  expect(/\[(\d+)\]/.exec(await dotRow(region))?.[1]).toBe(label.split(' ')[0]);
+}
+
+/**
  * The testimonials on screen, with the page's clock under the test's control from before the
  * carousel's code runs: paused, so only `page.clock.runFor(ms)` moves it, timers and frames alike,
  * however long the test's own steps take.
@@ -33,16 +44,16 @@ describe('testimonials carousel', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const { region } = await openTestimonials(page);
-    expect(await shown(page)).toBe('1 de 3');
+    await expectShown(page, '1 de 3');
     await page.clock.runFor(4800);
-    expect(await shown(page)).toBe('1 de 3');
+    await expectShown(page, '1 de 3');
     await page.clock.runFor(800);
-    expect(await shown(page)).toBe('2 de 3');
+    await expectShown(page, '2 de 3');
     expect(await dotRow(region)).toBe('1 [2] 3');
     await page.clock.runFor(5000);
-    expect(await shown(page)).toBe('3 de 3');
+    await expectShown(page, '3 de 3');
     await page.clock.runFor(5000);
-    expect(await shown(page)).toBe('1 de 3');
+    await expectShown(page, '1 de 3');
     await context.close();
   });
 
@@ -71,12 +82,12 @@ describe('testimonials carousel', () => {
     await region.getByRole('button', { name: 'Pausar rotação' }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(15_000);
-    expect(await shown(page)).toBe('1 de 3');
+    await expectShown(page, '1 de 3');
 
     await region.getByRole('button', { name: 'Retomar rotação' }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(5600);
-    expect(await shown(page)).toBe('2 de 3');
+    await expectShown(page, '2 de 3');
     await context.close();
   });
 
@@ -86,10 +97,10 @@ describe('testimonials carousel', () => {
     await openTestimonials(page);
     await page.locator(`#${TRACK}`).hover();
     await page.clock.runFor(12_000);
-    expect(await shown(page)).toBe('1 de 3');
+    await expectShown(page, '1 de 3');
     await page.mouse.move(0, 0);
     await page.clock.runFor(5600);
-    expect(await shown(page)).toBe('2 de 3');
+    await expectShown(page, '2 de 3');
     await context.close();
   });
 
@@ -100,20 +111,20 @@ describe('testimonials carousel', () => {
     // Focus on the rotation button itself does not hold it (or "play" could never play)…
     await region.getByRole('button', { name: 'Pausar rotação' }).focus();
     await page.clock.runFor(5600);
-    expect(await shown(page)).toBe('2 de 3');
+    await expectShown(page, '2 de 3');
     // …focus on the dots (after the button, as in the WAI-ARIA tabbed carousel) and on the slides does.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Ir para o slide 1');
     await page.clock.runFor(12_000);
-    expect(await shown(page)).toBe('2 de 3');
+    await expectShown(page, '2 de 3');
     for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(TRACK);
     await page.clock.runFor(12_000);
-    expect(await shown(page)).toBe('2 de 3');
+    await expectShown(page, '2 de 3');
 
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     await page.clock.runFor(5600);
-    expect(await shown(page)).toBe('3 de 3');
+    await expectShown(page, '3 de 3');
     await context.close();
   });
 
@@ -125,11 +136,11 @@ describe('testimonials carousel', () => {
     // Real time, not the page's clock: the browser reports on its next frames that the carousel left the screen.
     await page.waitForTimeout(300);
     await page.clock.runFor(12_000);
-    expect(await shown(page)).toBe('1 de 3');
+    await expectShown(page, '1 de 3');
     await region.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     await page.clock.runFor(5600);
-    expect(await shown(page)).toBe('2 de 3');
+    await expectShown(page, '2 de 3');
     await context.close();
   });
 
@@ -145,11 +156,11 @@ describe('testimonials carousel', () => {
     expect(await dotRow(region)).toBe('1 2 [3]');
     await page.clock.runFor(4900);
     expect(await dotRow(region)).toBe('1 2 [3]');
-    expect(await shown(page)).toBe('3 de 3');
+    await expectShown(page, '3 de 3');
     await page.clock.runFor(200);
     expect(await dotRow(region)).toBe('[1] 2 3');
     await page.clock.runFor(600);
-    expect(await shown(page)).toBe('1 de 3');
+    await expectShown(page, '1 de 3');
     await context.close();
   });
 
@@ -158,10 +169,10 @@ describe('testimonials carousel', () => {
     const page = await context.newPage();
     const { region } = await openTestimonials(page);
     await page.clock.runFor(20_000);
-    expect(await shown(page)).toBe('1 de 3');
+    await expectShown(page, '1 de 3');
     expect(await region.getByRole('button', { name: /rotação/ }).count()).toBe(0);
     await region.getByRole('button', { name: 'Ir para o slide 2' }).click();
-    expect(await shown(page)).toBe('2 de 3');
+    await expectShown(page, '2 de 3');
     await context.close();
   });
 });

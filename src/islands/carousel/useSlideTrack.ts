@@ -26,8 +26,9 @@ export function useSlideTrack(trackId: string, count: number): SlideTrack {
   const [track, setTrack] = useState<HTMLElement | null>(null);
   const [index, setIndex] = useState(0);
   const current = useRef(0);
-  // Set while a move of ours scrolls past the slides in between: they must not become current.
-  const gliding = useRef(false);
+  // Where (scrollLeft) a move of ours is headed while it scrolls past the slides in between, which must not
+  // become current; null when the visitor's own scrolling leads.
+  const headedTo = useRef<number | null>(null);
 
   useEffect(() => setTrack(document.getElementById(trackId)), [trackId]);
 
@@ -39,14 +40,16 @@ export function useSlideTrack(trackId: string, count: number): SlideTrack {
   useEffect(() => {
     if (!track) return;
     const follow = () => {
-      if (gliding.current || track.clientWidth === 0) return;
+      if (headedTo.current !== null || track.clientWidth === 0) return;
       const i = Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth)));
       if (i !== current.current) show(i);
     };
     // A finger or a wheel on the track takes over from a move under way.
-    const takeOver = () => (gliding.current = false);
+    const takeOver = () => (headedTo.current = null);
     const settled = () => {
-      gliding.current = false;
+      // The instant jump that starts a wrap-around settles too: only arriving ends the move.
+      if (headedTo.current !== null && Math.abs(track.scrollLeft - headedTo.current) >= 1) return;
+      headedTo.current = null;
       follow();
     };
     follow();
@@ -76,7 +79,7 @@ export function useSlideTrack(trackId: string, count: number): SlideTrack {
         return;
       }
       // Browsers without `scrollend` (Safari) let the slides in between pass as current.
-      gliding.current = 'onscrollend' in window;
+      headedTo.current = 'onscrollend' in window ? left : null;
       if (jumpTo !== null) track.scrollTo({ left: jumpTo * width, behavior: 'instant' });
       track.scrollTo({ left, behavior: 'smooth' });
     },

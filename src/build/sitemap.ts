@@ -15,3 +15,8 @@ export function sitemapXml(origin: string, pages: SitemapPage[]): string {
   const urls = pages.filter(isIndexable).map((page) => `  <url><loc>${escapeXml(`${origin}${page.path}`)}</loc></url>`);
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
+
+/** The path (`/`, `/toldos/`…) of every page a built site's sitemap.xml lists, for the tools that visit them all. */
+export function sitemapPaths(sitemap: string): string[] {
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname);
+}

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { sitemapPaths as pathsIn } from '../../../src/build/sitemap';
 
 /** The path of every page the served build lists in its sitemap (`/`, `/toldos/`…), so tests cover pages added later too. */
 export function sitemapPaths(): string[] {
-  const xml = fs.readFileSync(path.join(inject('distDir'), 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname);
+  return pathsIn(fs.readFileSync(path.join(inject('distDir'), 'sitemap.xml'), 'utf8'));
 }
 
 /** An address the site does not have: the bucket answers it with 404.html. */

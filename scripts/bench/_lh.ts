@@ -1,0 +1,10 @@
+import type { AddressInfo } from 'node:net';
+import { startPreviewServer } from '../previewServer';
+import { CHROME_FLAGS, CHROMIUM_PATH } from '../lighthouse/chromeFlags';
+(async () => { const s = await startPreviewServer('dist', 0); const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}`;
+ const { default: lighthouse } = await import('lighthouse'); const cl = await import('chrome-launcher');
+ for (const p of (process.env.P ?? '/').split(',')) { const chrome = await cl.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+ const r = await lighthouse(url + p, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier: Number(process.env.M ?? 4) } as never } });
+ const a = (id: string) => Math.round(r!.lhr.audits[id]!.numericValue!);
+ console.log(p, 'score', r!.lhr.categories.performance!.score, 'FCP', a('first-contentful-paint'), 'LCP', a('largest-contentful-paint'), 'TBT', a('total-blocking-time'), 'mult', r!.lhr.configSettings.throttling.cpuSlowdownMultiplier);
+ await chrome.kill(); } s.close(); })();

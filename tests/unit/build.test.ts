@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAtomically } from '../../src/build/atomicDist';
 import { buildSite } from '../../src/build/buildSite';
 import { chatLink } from '../../src/site/chatLink';
+import { DEV_PATH } from '../../scripts/dev/protocol';
+import { filesUnder } from './support/builtSite';
 import { copyOfContent, editJson, realContent, ROOT, tempDir } from './support/content';
 
 const PAGES: Array<[string, string]> = [
@@ -132,6 +134,16 @@ describe('the build', () => {
     for (const item of content.products.flatMap((p) => p.media)) expect(fs.existsSync(path.join(dist, item.src)), item.src).toBe(true);
     expect(fs.existsSync(path.join(dist, 'favicon.svg'))).toBe(true);
     expect(fs.existsSync(path.join(dist, 'galeria/toldos/legendas.json'))).toBe(false);
+  });
+
+  it('holds nothing of the dev server: no reload client, no address of it', () => {
+    const text = filesUnder(dist).filter((file) => /\.(html|js|css|json|xml|txt|svg)$/.test(file));
+    expect(text.length).toBeGreaterThan(10);
+    for (const file of text) {
+      const body = fs.readFileSync(path.join(dist, file), 'utf8');
+      expect(body.includes(DEV_PATH), file).toBe(false);
+      expect(body.includes('EventSource'), file).toBe(false);
+    }
   });
 });
 

@@ -8,25 +8,16 @@ import { buildSite } from '../../src/build/buildSite';
 import { chatLink } from '../../src/site/chatLink';
 import { DEV_PATH } from '../../scripts/dev/protocol';
 import { filesUnder } from './support/builtSite';
-import { copyOfContent, editJson, realContent, ROOT, tempDir } from './support/content';
+import { contentPages, copyOfContent, editJson, realContent, ROOT, tempDir } from './support/content';
 
-const PAGES: Array<[string, string]> = [
-  ['/', 'index.html'],
-  ['/produtos/', 'produtos/index.html'],
-  ['/cobertura-retratil/', 'cobertura-retratil/index.html'],
-  ['/toldos/', 'toldos/index.html'],
-  ['/vidros-esquadrias/', 'vidros-esquadrias/index.html'],
-  ['/portas-lambril/', 'portas-lambril/index.html'],
-  ['/inox-solucoes-sanitarias/', 'inox-solucoes-sanitarias/index.html'],
-  ['/beneficios/', 'beneficios/index.html'],
-  ['/contato/', 'contato/index.html'],
-];
+let PAGES: Array<[string, string]>;
 const ORIGIN = 'https://teste.orla.example';
 
 let dist: string;
 const doc = (file: string) => new JSDOM(fs.readFileSync(path.join(dist, file), 'utf8')).window.document;
 
 beforeAll(async () => {
+  PAGES = await contentPages();
   dist = path.join(tempDir('dist'), 'dist');
   await buildSite({ root: ROOT, distDir: dist, origin: ORIGIN, log: () => {} });
 });

@@ -75,7 +75,8 @@ describe('valid HTML by the W3C Nu checker', () => {
       const file = message.file === brokenFile ? 'broken.html' : path.relative(site.dist, message.file);
       found.set(file, [...(found.get(file) ?? []), `${file}:${message.line}:${message.column} ${message.message}`]);
     }
-  });
+    // One JVM over every page: seconds alone, longer on a busy 2-core machine.
+  }, 120_000);
 
   it('still reports invalid markup, a space in a data: URL and an unknown CSS property, forgiving only scroll-driven animation properties', () => {
     const errors = (found.get('broken.html') ?? []).join('\n');

@@ -10,14 +10,26 @@ import { bucketObject, type BucketObject } from '../src/deploy/bucketObject';
  * `/toldos/`, and `404.html` with status 404 for anything unknown.
  */
 export function startPreviewServer(root: string, port: number, host = '127.0.0.1'): Promise<Server> {
-  const server = http.createServer((request, response) => respond(root, request, response));
+  const server = http.createServer(previewHandler(root));
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));
   });
 }
 
-function respond(root: string, request: IncomingMessage, response: ServerResponse): void {
+export interface PreviewOptions {
+  /** Rewrites each page before it is encoded and served: the dev server's reload script, never part of dist/. */
+  rewriteHtml?: (html: string) => string;
+}
+
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** The bucket's answer to each request for the site in `root`. */
+export function previewHandler(root: string, options: PreviewOptions = {}): RequestHandler {
+  return (request, response) => respond(root, options, request, response);
+}
+
+function respond(root: string, options: PreviewOptions, request: IncomingMessage, response: ServerResponse): void {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return sendText(response, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
   }
@@ -30,13 +42,13 @@ function respond(root: string, request: IncomingMessage, response: ServerRespons
   }
   const isFolder = key === '' || key.endsWith('/');
   try {
-    const found = readObject(root, isFolder ? `${key}index.html` : key);
+    const found = readObject(root, isFolder ? `${key}index.html` : key, options);
     if (found) return sendObject(request, response, 200, found);
     if (!isFolder && readObject(root, `${key}/index.html`)) {
       response.writeHead(302, { Location: `${urlPath}/` }).end();
       return;
     }
-    const errorPage = readObject(root, '404.html');
+    const errorPage = readObject(root, '404.html', options);
     if (errorPage) return sendObject(request, response, 404, errorPage);
     return sendText(response, 404, 'Not Found');
   } catch (error) {
@@ -45,12 +57,14 @@ function respond(root: string, request: IncomingMessage, response: ServerRespons
   }
 }
 
-function readObject(root: string, key: string): BucketObject | undefined {
+function readObject(root: string, key: string, options: PreviewOptions = {}): BucketObject | undefined {
   // Keys are looked up literally, as in a bucket; `..` must never reach outside the site.
   if (key.split('/').includes('..') || key.includes('\0')) return undefined;
   const file = path.join(root, key);
   if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
-  return bucketObject(key, fs.readFileSync(file));
+  const bytes = fs.readFileSync(file);
+  const { rewriteHtml } = options;
+  return bucketObject(key, rewriteHtml && key.endsWith('.html') ? Buffer.from(rewriteHtml(bytes.toString('utf8'))) : bytes);
 }
 
 function sendObject(request: IncomingMessage, response: ServerResponse, status: number, object: BucketObject): void {

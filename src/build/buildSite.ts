@@ -5,6 +5,7 @@ import type { SiteContent } from '../content/types';
 import { buildAtomically } from './atomicDist';
 import { bundleClient } from './bundleClient';
 import { bundleServer } from './bundleServer';
+import type { BundleMemo } from './bundleMemo';
 import { htmlDocument } from './document';
 import { optimizeImages } from './images/optimizeImages';
 import { criticalCss } from './criticalCss';
@@ -21,6 +22,8 @@ export interface BuildOptions {
   /** Overrides the content's site origin (canonical URLs, Open Graph). */
   origin?: string;
   log?: (line: string) => void;
+  /** The dev server's bundles, reused while no source file has changed. */
+  bundles?: BundleMemo;
 }
 
 const MEDIA_FOLDERS = ['galeria', 'capas', 'depoimentos'];
@@ -28,21 +31,27 @@ const NOT_PUBLISHED = new Set(['legendas.json', 'LEIA-ME.md', '.gitkeep']);
 
 /** Validates content, renders every page, bundles the islands and swaps the new site into dist/. */
 export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
-  const { root, log = console.log } = options;
+  const { root, log = console.log, bundles } = options;
   const contentDir = options.contentDir ?? path.join(root, 'content');
   const dist = options.distDir ?? path.join(root, 'dist');
   const loaded = withOrigin(await loadContent(contentDir), options.origin, log);
 
   return buildAtomically(dist, async (staging) => {
     const content = await optimizeImages(loaded, { contentDir, outDir: staging, cacheDir: path.join(root, '.build-cache', 'images') });
-    // A private folder for the server bundle, inside the project so it resolves node_modules,
-    // and so two builds at once never share one.
-    fs.mkdirSync(path.join(root, '.build-cache'), { recursive: true });
-    const workDir = fs.mkdtempSync(path.join(root, '.build-cache', 'server-'));
-    const server = await bundleServer(root, workDir).finally(() => fs.rmSync(workDir, { recursive: true, force: true }));
+    const makeServer = () => {
+      // A private folder for the server bundle, inside the project so it resolves node_modules,
+      // and so two builds at once never share one.
+      fs.mkdirSync(path.join(root, '.build-cache'), { recursive: true });
+      const workDir = fs.mkdtempSync(path.join(root, '.build-cache', 'server-'));
+      return bundleServer(root, workDir).finally(() => fs.rmSync(workDir, { recursive: true, force: true }));
+    };
+    const server = await (bundles ? bundles.serverBundle(makeServer) : makeServer());
     const pages = server.renderSite({ ...content, galleryDataUrl: writeGalleryData(content, staging) });
     const favicon = svgDataUrl(fs.readFileSync(path.join(root, 'public/favicon.svg'), 'utf8'));
-    const scripts = await bundleClient(root, staging, Object.fromEntries(pages.map((p) => [p.name, p.islands])));
+    const islands = Object.fromEntries(pages.map((p) => [p.name, p.islands]));
+    const scripts = await (bundles
+      ? bundles.clientBundle(islands, staging, (dir) => bundleClient(root, dir, islands))
+      : bundleClient(root, staging, islands));
     const stylesheet = writeHashed(staging, 'assets', 'site', 'css', server.css);
     const inlined = new Map<string, string>();
     for (const page of pages) {

@@ -16,9 +16,9 @@ export function writeFile(file: string, data: string | Buffer): void {
   fs.writeFileSync(file, data);
 }
 
-/** An SVG as a `data:` URL, escaped only where a URL must be. */
+/** An SVG as a `data:` URL, escaped only where a URL must be (spaces too: a URL holds none). */
 export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${svg.trim().replace(/\s+/g, ' ').replace(/[%#"<>{}|\\^`]/g, (c) => encodeURIComponent(c))}`;
+  return `data:image/svg+xml,${svg.trim().replace(/\s+/g, ' ').replace(/[ %#"<>{}|\\^`]/g, (c) => encodeURIComponent(c))}`;
 }
 
 /** Copies a folder, leaving out files `skip` rejects. */

@@ -120,13 +120,14 @@ describe('floating chat button', () => {
   it('at 360 px never covers the footer’s contact details, on any page, while shown elsewhere', async () => {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
-    for (const route of ['/', '/produtos/', '/beneficios/', '/contato/']) {
+    const { home, produtos, beneficios, contato } = content.pages;
+    for (const route of [home.path, produtos.path, beneficios.path, contato.path]) {
       await page.goto(`${baseUrl()}${route}`);
       await floating(page).waitFor({ state: 'attached' });
       await page.waitForTimeout(content.constants.floatingButtonDelayMs + 400);
       const result = await coveredWhileScrolling(page, 'footer li, footer a');
       expect(result.covered, route).toEqual([]);
-      if (route !== '/contato/') expect(result.shownAt, `${route}: the button was never on show, nothing was tested`).toBeGreaterThan(5);
+      if (route !== contato.path) expect(result.shownAt, `${route}: the button was never on show, nothing was tested`).toBeGreaterThan(5);
     }
     await context.close();
   }, 120_000);
@@ -134,7 +135,7 @@ describe('floating chat button', () => {
   it('at 360 px never covers the quote form’s submit button or the contact page’s details', async () => {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/contato/`);
+    await page.goto(`${baseUrl()}${content.pages.contato.path}`);
     await page.waitForTimeout(content.constants.floatingButtonDelayMs + 400);
     const result = await coveredWhileScrolling(page, 'form[data-quote] button[type="submit"], form[data-quote] input, form[data-quote] textarea, aside dd');
     expect(result.covered).toEqual([]);

@@ -1,11 +1,21 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MediaItem, Product, SiteContent } from '../../src/content/types';
+import { fill } from '../../src/site/format';
+import { realContent } from '../unit/support/content';
 import { axeViolations } from './support/axe';
 import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
 
 let browser: Browser;
+let content: SiteContent;
+/** The product with the most media (its page's carousel links to its tab), and another product with media. */
+let most: Product;
+let other: Product;
 beforeAll(async () => {
   browser = await launch();
+  content = await realContent();
+  most = content.products.reduce((a, b) => (b.media.length > a.media.length ? b : a));
+  other = content.products.find((product) => product !== most && product.media.length > 0)!;
 });
 afterAll(() => browser?.close());
 
@@ -27,6 +37,13 @@ async function openGallery(page: Page, route = '/'): Promise<Locator> {
   await dialog.waitFor();
   return dialog;
 }
+
+/** What a tab must show, from content/: its images and videos, null for a section it has none of. */
+function expectedCounts(media: MediaItem[]) {
+  const count = (tipo: MediaItem['tipo']) => media.filter((item) => item.tipo === tipo).length || null;
+  return { images: count('image'), videos: count('video') };
+}
+const allMedia = () => content.products.flatMap((product) => product.media);
 
 /** How many thumbnails the open tab shows under "Imagens" and under "Vídeos" (null: no such section). */
 async function counts(dialog: Locator) {
@@ -64,36 +81,25 @@ describe('"Galeria de Projetos"', () => {
     const after = await Promise.all(scripts.map((s) => s.body));
     expect(after.some((body) => body.includes(GALLERY_CODE_MARK))).toBe(true);
     expect(data).toHaveLength(1);
-    expect(await dialog.getByRole('tab').allTextContents()).toEqual([
-      'Todos',
-      'Cobertura Retrátil',
-      'Toldos Retráteis',
-      'Vidros e Esquadrias',
-      'Porta de Lambril',
-      'Inox - Soluções Sanitárias',
-    ]);
+    expect(await dialog.getByRole('tab').allTextContents()).toEqual([content.ui.gallery.allTab, ...content.products.map((product) => product.galleryLabel)]);
     expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
     await context.close();
   });
 
-  it('each tab shows that product\'s media: Todos 37 images and 14 videos, Toldos 3 and 3, Porta de Lambril the empty message', async () => {
+  it('each tab shows that product\'s media, "Todos" all of it, a product without any the empty message', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const dialog = await openGallery(page);
-    expect(await counts(dialog)).toEqual({ images: 37, videos: 14 });
-    const expected: Record<string, { images: number | null; videos: number | null }> = {
-      'Cobertura Retrátil': { images: 25, videos: 6 },
-      'Toldos Retráteis': { images: 3, videos: 3 },
-      'Vidros e Esquadrias': { images: 2, videos: 4 },
-      'Porta de Lambril': { images: null, videos: null },
-      'Inox - Soluções Sanitárias': { images: 7, videos: 1 },
-    };
-    for (const [tab, count] of Object.entries(expected)) {
-      await dialog.getByRole('tab', { name: tab }).click();
-      expect(await counts(dialog), tab).toEqual(count);
+    expect(await counts(dialog)).toEqual(expectedCounts(allMedia()));
+    for (const product of content.products) {
+      const tab = product.galleryLabel;
+      await dialog.getByRole('tab', { name: tab, exact: true }).click();
+      expect(await counts(dialog), tab).toEqual(expectedCounts(product.media));
       const empty = await dialog.getByText('Nenhuma mídia encontrada para esta categoria.').count();
-      expect(empty, tab).toBe(count.images === null ? 1 : 0);
+      expect(empty, tab).toBe(product.media.length === 0 ? 1 : 0);
     }
+    // The sample content has a product without media (DECISIONS.md); the empty message must stay tested.
+    expect(content.products.some((product) => product.media.length === 0)).toBe(true);
     await context.close();
   });
 
@@ -103,15 +109,15 @@ describe('"Galeria de Projetos"', () => {
     const dialog = await openGallery(page);
     await dialog.getByRole('tab', { name: 'Todos' }).focus();
     await page.keyboard.press('ArrowRight');
-    expect(await activeLabel(page)).toBe('Cobertura Retrátil');
-    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Cobertura Retrátil');
-    expect(await counts(dialog)).toEqual({ images: 25, videos: 6 });
+    expect(await activeLabel(page)).toBe(content.products[0]!.galleryLabel);
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe(content.products[0]!.galleryLabel);
+    expect(await counts(dialog)).toEqual(expectedCounts(content.products[0]!.media));
     await page.keyboard.press('End');
-    expect(await activeLabel(page)).toBe('Inox - Soluções Sanitárias');
+    expect(await activeLabel(page)).toBe(content.products.at(-1)!.galleryLabel);
     await page.keyboard.press('ArrowRight');
     expect(await activeLabel(page)).toBe('Todos');
     await page.keyboard.press('ArrowLeft');
-    expect(await activeLabel(page)).toBe('Inox - Soluções Sanitárias');
+    expect(await activeLabel(page)).toBe(content.products.at(-1)!.galleryLabel);
     await page.keyboard.press('Home');
     expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
     // One Tab stop for the whole tab list: Tab leaves it for the first thumbnail.
@@ -138,13 +144,13 @@ describe('"Galeria de Projetos"', () => {
   it('opens from a product page too, and closing it returns focus to "Ver Projetos"', async () => {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
-    const dialog = await openGallery(page, '/toldos/');
+    const dialog = await openGallery(page, other.url);
     expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
     expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 740 });
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     await expect.poll(() => gallery(page).count()).toBe(0);
     await expect.poll(() => activeLabel(page)).toBe('Ver Projetos');
-    expect(page.url()).toBe(`${baseUrl()}/toldos/`);
+    expect(page.url()).toBe(`${baseUrl()}${other.url}`);
     await context.close();
   });
 
@@ -152,7 +158,7 @@ describe('"Galeria de Projetos"', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const dialog = await openGallery(page);
-    await dialog.getByRole('tab', { name: 'Toldos Retráteis' }).click();
+    await dialog.getByRole('tab', { name: other.galleryLabel, exact: true }).click();
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
@@ -176,34 +182,36 @@ describe('"Galeria de Projetos"', () => {
   });
 });
 
-describe('"Ver todos os 31 projetos", under the roof-cover page\'s carousel', () => {
+describe('"Ver todos os N projetos", under the carousel of the product with the most projects', () => {
   const allProjects = (page: Page) =>
-    page.getByRole('region', { name: 'Projetos de Cobertura Retrátil' }).getByRole('link', { name: 'Ver todos os 31 projetos' });
+    page
+      .getByRole('region', { name: fill(content.ui.carousel.projectsLabel, { product: most.titulo }) })
+      .getByRole('link', { name: fill(content.ui.carousel.allProjects, { total: most.media.length }) });
 
-  it('opens the gallery on the "Cobertura Retrátil" tab, its 25 images and 6 videos, each time; closing returns focus to it', async () => {
+  it('opens the gallery on that product\'s tab, with its images and videos, each time; closing returns focus to it', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/cobertura-retratil/`);
+    await page.goto(`${baseUrl()}${most.url}`);
     await hydrated(page);
     await allProjects(page).click();
     const dialog = gallery(page);
     await dialog.waitFor();
-    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Cobertura Retrátil');
-    expect(await dialog.getByRole('tabpanel', { name: 'Cobertura Retrátil' }).count()).toBe(1);
-    expect(await counts(dialog)).toEqual({ images: 25, videos: 6 });
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe(most.galleryLabel);
+    expect(await dialog.getByRole('tabpanel', { name: most.galleryLabel, exact: true }).count()).toBe(1);
+    expect(await counts(dialog)).toEqual(expectedCounts(most.media));
 
     // Another tab, closed and opened again: back on the product's.
-    await dialog.getByRole('tab', { name: 'Toldos Retráteis' }).click();
+    await dialog.getByRole('tab', { name: other.galleryLabel, exact: true }).click();
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     await expect.poll(() => gallery(page).count()).toBe(0);
-    await expect.poll(() => activeLabel(page)).toBe('Ver todos os 31 projetos');
+    await expect.poll(() => activeLabel(page)).toBe(fill(content.ui.carousel.allProjects, { total: most.media.length }));
     await allProjects(page).click();
     await gallery(page).waitFor();
-    expect(await gallery(page).getByRole('tab', { selected: true }).textContent()).toBe('Cobertura Retrátil');
-    expect(await counts(gallery(page))).toEqual({ images: 25, videos: 6 });
+    expect(await gallery(page).getByRole('tab', { selected: true }).textContent()).toBe(most.galleryLabel);
+    expect(await counts(gallery(page))).toEqual(expectedCounts(most.media));
     await page.keyboard.press('Escape');
     await expect.poll(() => gallery(page).count()).toBe(0);
-    await expect.poll(() => activeLabel(page)).toBe('Ver todos os 31 projetos');
+    await expect.poll(() => activeLabel(page)).toBe(fill(content.ui.carousel.allProjects, { total: most.media.length }));
     await context.close();
   });
 
@@ -216,7 +224,7 @@ describe('"Ver todos os 31 projetos", under the roof-cover page\'s carousel', ()
         const box = el.getBoundingClientRect();
         return box.left >= row.left && box.right <= row.right;
       });
-    await page.goto(`${baseUrl()}/cobertura-retratil/`);
+    await page.goto(`${baseUrl()}${most.url}`);
     await hydrated(page);
     await allProjects(page).click();
     const dialog = gallery(page);
@@ -224,13 +232,13 @@ describe('"Ver todos os 31 projetos", under the roof-cover page\'s carousel', ()
     // The visitor swipes the tabs to the end of the row and picks the last, then closes.
     await dialog.getByRole('tablist').evaluate((row) => row.scrollTo({ left: row.scrollWidth }));
     await dialog.getByRole('tab').last().click();
-    expect(await inSight(dialog.getByRole('tab', { name: 'Cobertura Retrátil' }))).toBe(false);
+    expect(await inSight(dialog.getByRole('tab', { name: most.galleryLabel, exact: true }))).toBe(false);
     await page.keyboard.press('Escape');
     await expect.poll(() => gallery(page).count()).toBe(0);
     await allProjects(page).click();
     await gallery(page).waitFor();
     const selected = gallery(page).getByRole('tab', { selected: true });
-    expect(await selected.textContent()).toBe('Cobertura Retrátil');
+    expect(await selected.textContent()).toBe(most.galleryLabel);
     expect(await inSight(selected)).toBe(true);
     await context.close();
   });
@@ -238,9 +246,9 @@ describe('"Ver todos os 31 projetos", under the roof-cover page\'s carousel', ()
   it('leaves the page\'s "Ver Projetos" opening on "Todos"', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    const dialog = await openGallery(page, '/cobertura-retratil/');
+    const dialog = await openGallery(page, most.url);
     expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
-    expect(await counts(dialog)).toEqual({ images: 37, videos: 14 });
+    expect(await counts(dialog)).toEqual(expectedCounts(allMedia()));
     await context.close();
   });
 });
@@ -328,7 +336,7 @@ describe('lightbox', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const dialog = await openGallery(page);
-    await dialog.getByRole('tab', { name: 'Toldos Retráteis' }).click();
+    await dialog.getByRole('tab', { name: other.galleryLabel, exact: true }).click();
     const thumbnail = dialog.getByRole('region', { name: 'Vídeos' }).getByRole('button').first();
     expect(await thumbnail.getAttribute('aria-label')).toBeNull();
     expect(await thumbnail.textContent()).toContain('(vídeo)');

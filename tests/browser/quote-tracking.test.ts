@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
 import { realContent } from '../unit/support/content';
 import { settle } from './support/settle';
+import { everyPage } from './support/sitePages';
 import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
 import { chatOpenedBy, chatRequest, dataLayer, opensATab, QUOTE_EVENT } from './support/chat';
 
@@ -14,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const ROUTES = ['/', '/produtos/', '/cobertura-retratil/', '/toldos/', '/vidros-esquadrias/', '/portas-lambril/', '/inox-solucoes-sanitarias/', '/beneficios/', '/contato/', '/nao-existe/'];
 
 /** Where a quote link sits, so a failure says which control it was. */
 const placeOf = (link: Locator) =>
@@ -28,7 +28,7 @@ describe('quote action', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const clicked = new Set<string>();
-    for (const route of ROUTES) {
+    for (const route of everyPage()) {
       await page.goto(`${baseUrl()}${route}`);
       // Every island hydrated, the carousels' off-screen slides made inert before we look.
       await settle(page);

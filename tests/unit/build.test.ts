@@ -6,25 +6,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAtomically } from '../../src/build/atomicDist';
 import { buildSite } from '../../src/build/buildSite';
 import { chatLink } from '../../src/site/chatLink';
-import { copyOfContent, editJson, realContent, ROOT, tempDir } from './support/content';
+import { DEV_PATH } from '../../scripts/dev/protocol';
+import { filesUnder } from './support/builtSite';
+import { contentPages, copyOfContent, editJson, realContent, ROOT, tempDir } from './support/content';
 
-const PAGES: Array<[string, string]> = [
-  ['/', 'index.html'],
-  ['/produtos/', 'produtos/index.html'],
-  ['/cobertura-retratil/', 'cobertura-retratil/index.html'],
-  ['/toldos/', 'toldos/index.html'],
-  ['/vidros-esquadrias/', 'vidros-esquadrias/index.html'],
-  ['/portas-lambril/', 'portas-lambril/index.html'],
-  ['/inox-solucoes-sanitarias/', 'inox-solucoes-sanitarias/index.html'],
-  ['/beneficios/', 'beneficios/index.html'],
-  ['/contato/', 'contato/index.html'],
-];
+let PAGES: Array<[string, string]>;
 const ORIGIN = 'https://teste.orla.example';
 
 let dist: string;
 const doc = (file: string) => new JSDOM(fs.readFileSync(path.join(dist, file), 'utf8')).window.document;
 
 beforeAll(async () => {
+  PAGES = await contentPages();
   dist = path.join(tempDir('dist'), 'dist');
   await buildSite({ root: ROOT, distDir: dist, origin: ORIGIN, log: () => {} });
 });
@@ -132,6 +125,16 @@ describe('the build', () => {
     for (const item of content.products.flatMap((p) => p.media)) expect(fs.existsSync(path.join(dist, item.src)), item.src).toBe(true);
     expect(fs.existsSync(path.join(dist, 'favicon.svg'))).toBe(true);
     expect(fs.existsSync(path.join(dist, 'galeria/toldos/legendas.json'))).toBe(false);
+  });
+
+  it('holds nothing of the dev server: no reload client, no address of it', () => {
+    const text = filesUnder(dist).filter((file) => /\.(html|js|css|json|xml|txt|svg)$/.test(file));
+    expect(text.length).toBeGreaterThan(10);
+    for (const file of text) {
+      const body = fs.readFileSync(path.join(dist, file), 'utf8');
+      expect(body.includes(DEV_PATH), file).toBe(false);
+      expect(body.includes('EventSource'), file).toBe(false);
+    }
   });
 });
 

@@ -9,19 +9,19 @@ describe('Footer', () => {
   it('shows the contact details the content holds', async () => {
     const { site } = await realContent();
     renderWithContent(<Footer />, await realContent());
-    expect(screen.getByText('Goiânia - Goiás')).toBeTruthy();
-    expect(screen.getByRole('link', { name: unbreakable(site.contact.phoneDisplay) }).getAttribute('href')).toBe('tel:+5562999990000');
+    expect(screen.getByText(site.contact.city)).toBeTruthy();
+    expect(screen.getByRole('link', { name: unbreakable(site.contact.phoneDisplay) }).getAttribute('href')).toBe(site.contact.phoneHref);
     expect(screen.getByRole('link', { name: site.contact.email }).getAttribute('href')).toBe(`mailto:${site.contact.email}`);
   });
 
-  it('has three round chat buttons, the quick links, the 2025 copyright and the credit', async () => {
+  it('has three round chat buttons, the quick links, the copyright and the credit', async () => {
     const content = await realContent();
     renderWithContent(<Footer />, content);
     const chat = screen.getAllByRole('link', { name: /WhatsApp/ });
     expect(chat).toHaveLength(3);
-    for (const link of chat) expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/5562999990000\?text=/);
+    for (const link of chat) expect(link.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${content.site.chat.number}\\?text=`));
     for (const item of content.navigation.items) expect(screen.getByRole('link', { name: item.name }).getAttribute('href')).toBe(item.path);
-    expect(screen.getByText(/© 2025 Orla Outdoor/)).toBeTruthy();
+    expect(screen.getByText(new RegExp(`© ${content.site.copyrightYear} ${content.site.company.name}`))).toBeTruthy();
     const credit = screen.getByRole('link', { name: content.site.credit.name });
     expect(credit.getAttribute('href')).toBe(content.site.credit.url);
     expect(credit.getAttribute('rel')).toBe('noopener noreferrer');

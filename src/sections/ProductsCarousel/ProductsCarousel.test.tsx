@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { realContent } from '../../../tests/unit/support/content';
 import { renderWithContent } from '../../../tests/unit/support/render';
 import { ProductPage } from '../../pages/ProductPage';
+import { fill } from '../../site/format';
 import { mediaSlides, productSlides } from '../../site/slides';
 import { ProductsCarousel } from './ProductsCarousel';
 
@@ -22,42 +23,47 @@ describe('ProductsCarousel (static markup)', () => {
     expect(within(slides[0]!).getByRole('link', { name: /Solicitar Orçamento/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
   });
 
-  it('on the roof-cover page, its first 8 of 31 items, then a link to them all ("#projetos" until the gallery\'s island runs)', async () => {
+  it('on the page of the product with the most items, its first ones, then a link to them all ("#projetos" until the gallery\'s island runs)', async () => {
     const content = await realContent();
-    const product = content.products.find((p) => p.id === 'retratil')!;
+    const max = content.constants.productCarouselMaxSlides;
+    const product = content.products.reduce((a, b) => (b.media.length > a.media.length ? b : a));
+    expect(product.media.length, 'no product has more items than the carousel shows: this case is untested').toBeGreaterThan(max);
     renderWithContent(<ProductPage product={product} />, content);
-    const region = screen.getByRole('region', { name: 'Projetos de Cobertura Retrátil' });
+    const region = screen.getByRole('region', { name: fill(content.ui.carousel.projectsLabel, { product: product.titulo }) });
     const slides = within(region).getAllByRole('group');
-    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 de 8', '2 de 8', '3 de 8', '4 de 8', '5 de 8', '6 de 8', '7 de 8', '8 de 8']);
-    const all = within(region).getByRole('link', { name: 'Ver todos os 31 projetos' });
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(Array.from({ length: max }, (_, i) => `${i + 1} de ${max}`));
+    const all = within(region).getByRole('link', { name: fill(content.ui.carousel.allProjects, { total: product.media.length }) });
     expect(all.getAttribute('href')).toBe('#projetos');
     // After the carousel's slides and controls, the section's last word.
     expect(region.lastElementChild!.contains(all)).toBe(true);
   });
 
-  it.each([
-    ['toldos', 6],
-    ['inox', 8],
-  ] as const)('on a product with no more than 8 items (%s, %i), every one of them and no link to them all', async (id, total) => {
+  it('on a product with items but no more than the carousel shows, every one of them and no link to them all', async () => {
     const content = await realContent();
-    const product = content.products.find((p) => p.id === id)!;
-    renderWithContent(<ProductPage product={product} />, content);
-    const region = screen.getByRole('region', { name: `Projetos de ${product.titulo}` });
-    const slides = within(region).getAllByRole('group');
-    expect(slides).toHaveLength(total);
-    expect(slides[total - 1]!.getAttribute('aria-label')).toBe(`${total} de ${total}`);
-    expect(screen.queryByRole('link', { name: /^Ver todos os/ })).toBeNull();
+    const few = content.products.filter((p) => p.media.length > 0 && p.media.length <= content.constants.productCarouselMaxSlides);
+    expect(few.length, 'no product with a few items: this case is untested').toBeGreaterThan(0);
+    for (const product of few) {
+      const total = product.media.length;
+      const { unmount } = renderWithContent(<ProductPage product={product} />, content);
+      const region = screen.getByRole('region', { name: fill(content.ui.carousel.projectsLabel, { product: product.titulo }) });
+      const slides = within(region).getAllByRole('group');
+      expect(slides, product.id).toHaveLength(total);
+      expect(slides[total - 1]!.getAttribute('aria-label')).toBe(`${total} de ${total}`);
+      expect(screen.queryByRole('link', { name: /^Ver todos os/ })).toBeNull();
+      unmount();
+    }
   });
 
   it('on a product page, one slide per media item; videos load nothing before play', async () => {
     const content = await realContent();
-    const product = content.products.find((p) => p.id === 'esquadrias')!;
+    const product = content.products.find((p) => p.media.some((item) => item.tipo === 'video'))!;
     const { container } = renderWithContent(<ProductsCarousel slides={mediaSlides(product)} label={product.titulo} />, content);
     const slides = screen.getAllByRole('group');
-    expect(slides).toHaveLength(6);
-    expect(slides[5]!.getAttribute('aria-label')).toBe('6 de 6');
+    const total = product.media.length;
+    expect(slides).toHaveLength(total);
+    expect(slides[total - 1]!.getAttribute('aria-label')).toBe(`${total} de ${total}`);
     const videos = [...container.querySelectorAll('video')];
-    expect(videos).toHaveLength(4);
+    expect(videos).toHaveLength(product.media.filter((item) => item.tipo === 'video').length);
     for (const video of videos) {
       expect(video.getAttribute('preload')).toBe('none');
       expect(video.hasAttribute('poster')).toBe(false);

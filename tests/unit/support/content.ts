@@ -28,3 +28,13 @@ export function editJson(dir: string, file: string, edit: (json: any) => void): 
   edit(json);
   fs.writeFileSync(full, JSON.stringify(json, null, 2));
 }
+
+/**
+ * Every page the content defines, as [route, file under dist/]: home, products, one per product,
+ * benefits, contact (the error page aside). Read from content/, so new products are covered too.
+ */
+export async function contentPages(): Promise<Array<[string, string]>> {
+  const { pages, products } = await realContent();
+  const routes = [pages.home.path, pages.produtos.path, ...products.map((product) => product.url), pages.beneficios.path, pages.contato.path];
+  return routes.map((route) => [route, `${route.slice(1)}index.html`]);
+}

@@ -108,9 +108,10 @@ export async function measureTap(browser: Browser, origin: string, tap: TapCase,
     await target.scrollIntoViewIfNeeded();
     await phone.page.waitForTimeout(1000);
     const box = (await target.boundingBox())!;
-    const before = await eventCount(phone);
+    // Only what this touch starts: an interaction of the preparation may still be reported late.
+    const since = (await phone.page.evaluate('performance.now()')) as number;
     await touch(phone.cdp, box.x + box.width / 2, box.y + box.height / 2);
-    return await longestNewInteraction(phone, before);
+    return await longestInteractionSince(phone, since);
   } finally {
     await phone.close();
   }
@@ -148,7 +149,7 @@ export async function sweepTouches(browser: Browser, origin: string, path: strin
       await touch(phone.cdp, where.x, where.y);
       await loaded;
       await phone.page.waitForTimeout(1000);
-      points.push({ atMs, inpMs: await longestNewInteraction(phone, 0) });
+      points.push({ atMs, inpMs: await longestInteractionSince(phone, 0) });
     } finally {
       await phone.close();
     }
@@ -156,13 +157,11 @@ export async function sweepTouches(browser: Browser, origin: string, path: strin
   return points;
 }
 
-const eventCount = (phone: Phone) => phone.page.evaluate('window.__events.length') as Promise<number>;
-
-/** The longest event among the interactions recorded after the first `skip` entries (0 when none reached 16 ms). */
-async function longestNewInteraction(phone: Phone, skip: number): Promise<number> {
+/** The longest event of the interactions that started at `since` (page time) or later; 0 when none reached 16 ms. */
+async function longestInteractionSince(phone: Phone, since: number): Promise<number> {
   // Event Timing reports an interaction after its next paint: give it frames to arrive.
   await phone.page.waitForTimeout(500);
   await phone.page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
-  const entries = ((await phone.page.evaluate('window.__events')) as EventEntry[]).slice(skip);
+  const entries = ((await phone.page.evaluate('window.__events')) as EventEntry[]).filter((e) => e.start >= since);
   return Math.max(0, ...entries.map((e) => e.duration));
 }

@@ -1,115 +1,166 @@
 /**
- * `npm run bench`: for every page, its first-load bytes and Lighthouse medians beside its floor
- * (the same hero image and headline in bare HTML), measured in the same run. Not a test: it
- * prints a table and writes bench-results/bench.json. `BENCH_RUNS` sets the runs (default 3);
- * `BENCH_PAGES` (comma-separated routes) measures only those pages.
+ * `npm run bench`: every page on the phone our visitors hold, beside its floor (the same hero image
+ * and headline in bare HTML) in the same run. It first finds the CPU slowdown at which this machine
+ * scores the low-tier phone's benchmark index (264), then measures at that rate under real
+ * throttling and slow 4G: main-thread work, longest task, TBT, LCP and CLS (page and floor
+ * alternating), the ten taps' interaction latency, and touches sent at fixed moments of the first
+ * 6 s without waiting for the page. Not a test: it prints tables and writes bench-results/bench.json.
+ *
+ * BENCH_RUNS (default 3) sets the runs per figure; BENCH_PAGES (comma-separated paths) limits the
+ * pages; BENCH_PARTS (comma-separated, default `mainthread,taps,sweep`) picks the parts, and
+ * `lighthouse` adds Lighthouse's own mobile run (simulated, 4×: a mid-tier phone) beside the floor.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { loadContent } from '../../src/content/loadContent';
+import { sitemapPaths } from '../../src/build/sitemap';
 import { startPreviewServer } from '../previewServer';
-import { floorPage } from './floorPage';
-import { median, runLighthouse, type LighthouseNumbers } from './runLighthouse';
+import { calibrateCpu, type Calibration } from './calibrate';
+import { floorPath, writeFloors } from './floors';
+import { measureTap, sweepTouches, tapCases, type SweepPoint } from './interactions';
+import { formatLighthouseTable, formatTable, lighthouseRows, ms, type LighthouseRow } from './lighthouseTable';
+import { measureMainThread, type MainThreadNumbers } from './mainThread';
+import { launchBrowser, PHONE_TIERS } from './phone';
+import { median } from './runLighthouse';
 
 const ROOT = path.resolve(__dirname, '../..');
-const ALL_PAGES = ['/', '/produtos/', '/cobertura-retratil/', '/toldos/', '/vidros-esquadrias/', '/portas-lambril/', '/inox-solucoes-sanitarias/', '/beneficios/', '/contato/', '/404.html'];
-const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((page) => page.trim()) : ALL_PAGES;
-const unknown = PAGES.filter((page) => !ALL_PAGES.includes(page));
-if (unknown.length) throw new Error(`BENCH_PAGES names pages the site does not have: ${unknown.join(', ')} (it has ${ALL_PAGES.join(', ')})`);
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'mainthread,taps,sweep').split(',').map((part) => part.trim()));
 
-interface Row {
+interface MainThreadRow {
   page: string;
-  runs: number;
-  page_: Summary;
-  floor: Summary;
+  page_: MainThreadNumbers;
+  floor: MainThreadNumbers;
+  taskRatio: number;
   lcpRatio: number;
 }
-type Summary = Omit<LighthouseNumbers, 'bytes'> & { bytes: LighthouseNumbers['bytes'] };
 
 async function main() {
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   const dist = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
-  const floorRoot = writeFloors(dist);
+  const allPages = [...sitemapPaths(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')), '/404.html'];
+  const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((page) => page.trim()) : allPages;
+  const unknown = pages.filter((page) => !allPages.includes(page));
+  if (unknown.length) throw new Error(`BENCH_PAGES names pages the site does not have: ${unknown.join(', ')} (it has ${allPages.join(', ')})`);
+
+  const floorRoot = writeFloors(dist, pages, path.join(ROOT, '.build-cache'));
   const site = await startPreviewServer(dist, 0);
   const floors = await startPreviewServer(floorRoot, 0);
   const at = (server: typeof site) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const rows: Row[] = [];
+  const floorOf = (page: string) => `${at(floors)}${floorPath(page)}`;
+  const browser = await launchBrowser();
+  const results: Record<string, unknown> = { date: new Date().toISOString(), runs };
   try {
-    for (const page of PAGES) {
-      const pageRuns: LighthouseNumbers[] = [];
-      const floorRuns: LighthouseNumbers[] = [];
-      // Alternate page and floor so a busy moment of the machine hits both alike.
-      for (let i = 0; i < runs; i++) {
-        pageRuns.push(await runLighthouse(`${at(site)}${page}`));
-        floorRuns.push(await runLighthouse(`${at(floors)}${floorPath(page)}`));
+    const calibration = await calibrateCpu(browser, PHONE_TIERS.lowTier);
+    results.calibration = calibration;
+    console.log(describeCalibration(calibration));
+    if (PARTS.has('mainthread')) {
+      const rows = await mainThreadRows(browser, pages, at(site), floorOf, calibration.rate, runs);
+      results.mainThread = rows;
+      console.log(`\nMain thread at the low tier (${calibration.rate}× CPU, slow 4G), load + 6 s, medians of ${runs}; ms\n${formatMainThreadTable(rows)}`);
+    }
+    if (PARTS.has('taps')) {
+      const content = await loadContent(path.join(ROOT, 'content'));
+      // The carousel taps need a product page whose carousel shows a video among several slides.
+      const shown = (p: (typeof content.products)[number]) => p.media.slice(0, content.constants.productCarouselMaxSlides);
+      const product = content.products.find((p) => shown(p).length > 1 && shown(p).some((item) => item.tipo === 'video'));
+      if (!product) throw new Error('no product page has a video among its carousel slides: the video tap has nothing to touch');
+      const taps = [];
+      for (const tap of tapCases(content, product.url, content.pages.contato.path)) {
+        const samples: number[] = [];
+        for (let i = 0; i < runs; i++) samples.push(await measureTap(browser, at(site), tap, calibration.rate));
+        taps.push({ tap: tap.name, page: tap.path, inpMs: median(samples), samples });
+        console.error(`taps: measured ${tap.name}`);
       }
-      const row = { page, runs, page_: summarize(pageRuns), floor: summarize(floorRuns), lcpRatio: 0 };
-      row.lcpRatio = row.page_.lcp / row.floor.lcp;
-      rows.push(row);
-      console.error(`measured ${page}`);
+      results.taps = taps;
+      console.log(
+        `\nA tap after the page has settled, at the low tier: the interaction's longest event (Event Timing), medians of ${runs}; "<16" is under what the API reports\n` +
+          formatTable(['tap', 'page', 'ms'], taps.map((t) => [t.tap, t.page, t.inpMs === 0 ? '<16' : ms(t.inpMs)])),
+      );
+    }
+    if (PARTS.has('sweep')) {
+      const content = await loadContent(path.join(ROOT, 'content'));
+      const sweeps: Record<string, SweepPoint[]> = {};
+      for (const page of ['/', content.pages.contato.path].filter((p) => pages.includes(p))) {
+        sweeps[page] = await sweepTouches(browser, at(site), page, (p) => p.locator('button[popovertarget]'), calibration.rate);
+        console.error(`sweep: measured ${page}`);
+      }
+      results.sweeps = sweeps;
+      console.log(`\nThe menu button touched at a fixed moment after navigation starts (0.3 s to 6 s, every 0.3 s), at the low tier\n${formatSweeps(sweeps)}`);
+    }
+    if (PARTS.has('lighthouse')) {
+      const rows: LighthouseRow[] = await lighthouseRows(pages, at(site), floorOf, runs);
+      results.lighthouse = rows;
+      console.log(`\nLighthouse mobile (simulated slow 4G, 4×: a mid-tier phone), medians of ${runs}; bytes in KB (transfer), times in ms\n${formatLighthouseTable(rows)}`);
     }
   } finally {
+    await browser.close();
     site.close();
     floors.close();
     fs.rmSync(floorRoot, { recursive: true, force: true });
   }
-  console.log(formatTable(rows));
   const out = path.join(ROOT, 'bench-results');
   fs.mkdirSync(out, { recursive: true });
-  fs.writeFileSync(path.join(out, 'bench.json'), JSON.stringify({ date: new Date().toISOString(), runs, rows }, null, 2));
-  console.log(`\nwritten to bench-results/bench.json (medians of ${runs} runs; bytes are transfer bytes, gzip where served gzipped)`);
+  fs.writeFileSync(path.join(out, 'bench.json'), JSON.stringify(results, null, 2));
+  console.log('\nwritten to bench-results/bench.json');
 }
 
-const floorPath = (page: string) => `/floor${page.endsWith('/') ? page : `/${page.replace(/\.html$/, '')}/`}`;
+const describeCalibration = (c: Calibration) =>
+  `host benchmark index ${c.hostIndex}; the low-tier phone (index ${c.target}) is this machine at ${c.rate}× CPU slowdown (index ${c.indexAtRate} there)`;
 
-/** Floor pages in a folder of their own, with the site's assets beside them so the same image files load. */
-function writeFloors(dist: string): string {
-  const root = fs.mkdtempSync(path.join(ROOT, '.build-cache', 'floor-'));
-  fs.symlinkSync(path.join(dist, 'assets'), path.join(root, 'assets'));
-  for (const page of PAGES) {
-    const file = page.endsWith('/') ? path.join(dist, page, 'index.html') : path.join(dist, page);
-    const target = path.join(root, floorPath(page), 'index.html');
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, floorPage(fs.readFileSync(file, 'utf8')));
+async function mainThreadRows(browser: Awaited<ReturnType<typeof launchBrowser>>, pages: string[], site: string, floorOf: (page: string) => string, rate: number, runs: number) {
+  const rows: MainThreadRow[] = [];
+  for (const page of pages) {
+    const pageRuns: MainThreadNumbers[] = [];
+    const floorRuns: MainThreadNumbers[] = [];
+    // Alternate page and floor so a busy moment of the machine hits both alike.
+    for (let i = 0; i < runs; i++) {
+      pageRuns.push(await measureMainThread(browser, `${site}${page}`, rate));
+      floorRuns.push(await measureMainThread(browser, floorOf(page), rate));
+    }
+    const page_ = medians(pageRuns);
+    const floor = medians(floorRuns);
+    rows.push({ page, page_, floor, taskRatio: page_.taskMs / floor.taskMs, lcpRatio: page_.lcpMs / floor.lcpMs });
+    console.error(`main thread: measured ${page}`);
   }
-  return root;
+  return rows;
 }
 
-function summarize(runs: LighthouseNumbers[]): Summary {
-  const m = (pick: (r: LighthouseNumbers) => number) => median(runs.map(pick));
-  const types = ['document', 'stylesheet', 'script', 'image', 'font', 'total'] as const;
-  return {
-    score: m((r) => r.score),
-    fcp: m((r) => r.fcp),
-    lcp: m((r) => r.lcp),
-    tbt: m((r) => r.tbt),
-    cls: m((r) => r.cls),
-    bytes: Object.fromEntries(types.map((t) => [t, m((r) => r.bytes[t] ?? 0)])) as Summary['bytes'],
-  };
+function medians(runs: MainThreadNumbers[]): MainThreadNumbers {
+  const keys = Object.keys(runs[0]!) as Array<keyof MainThreadNumbers>;
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])) as unknown as MainThreadNumbers;
 }
 
-function formatTable(rows: Row[]): string {
-  const header = ['page', 'html', 'css', 'js', 'img', 'font', 'total', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'floor LCP', 'LCP/floor'];
-  const kb = (n: number) => (n / 1024).toFixed(1);
-  const lines = rows.map((r) => [
-    r.page,
-    kb(r.page_.bytes.document),
-    kb(r.page_.bytes.stylesheet),
-    kb(r.page_.bytes.script),
-    kb(r.page_.bytes.image),
-    kb(r.page_.bytes.font),
-    kb(r.page_.bytes.total),
-    String(Math.round(r.page_.score * 100)),
-    `${Math.round(r.page_.fcp)}`,
-    `${Math.round(r.page_.lcp)}`,
-    `${Math.round(r.page_.tbt)}`,
-    r.page_.cls.toFixed(3),
-    `${Math.round(r.floor.lcp)}`,
-    r.lcpRatio.toFixed(2),
-  ]);
-  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return ['bytes in KB (transfer), times in ms', fmt(header), ...lines.map(fmt)].join('\n');
+function formatMainThreadTable(rows: MainThreadRow[]): string {
+  return formatTable(
+    ['page', 'task', 'floor', 'ratio', 'style', 'script', 'layout', 'longest', 'TBT', 'LCP', 'floor LCP', 'LCP/floor', 'CLS'],
+    rows.map((r) => [
+      r.page,
+      ms(r.page_.taskMs),
+      ms(r.floor.taskMs),
+      r.taskRatio.toFixed(2),
+      ms(r.page_.styleMs),
+      ms(r.page_.scriptMs),
+      ms(r.page_.layoutMs),
+      ms(r.page_.longestAfterFcpMs),
+      ms(r.page_.tbtMs),
+      ms(r.page_.lcpMs),
+      ms(r.floor.lcpMs),
+      r.lcpRatio.toFixed(2),
+      r.page_.cls.toFixed(3),
+    ]),
+  );
+}
+
+function formatSweeps(sweeps: Record<string, SweepPoint[]>): string {
+  return formatTable(
+    ['page', 'median', 'p75', 'worst', 'worst at', 'every point (ms)'],
+    Object.entries(sweeps).map(([page, points]) => {
+      const values = points.map((p) => p.inpMs).sort((a, b) => a - b);
+      const worst = points.reduce((a, b) => (b.inpMs > a.inpMs ? b : a));
+      return [page, ms(median(values)), ms(values[Math.ceil(values.length * 0.75) - 1]!), ms(worst.inpMs), `${worst.atMs} ms`, points.map((p) => ms(p.inpMs)).join(' ')];
+    }),
+  );
 }
 
 main().catch((error) => {

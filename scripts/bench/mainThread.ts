@@ -65,7 +65,7 @@ function summarizeTrace(events: TraceEvent[]): Omit<MainThreadNumbers, 'lcpMs' |
   if (!fcp) throw new Error('the trace has no first contentful paint');
   const onMain = events.filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X' && e.dur !== undefined);
   const start = events.find((e) => e.name === 'navigationStart' && e.pid === fcp.pid)?.ts ?? Math.min(...onMain.map((e) => e.ts));
-  const tasks = onMain.filter((e) => TASK.has(e.name) && e.ts >= start);
+  const tasks = outermost(onMain.filter((e) => TASK.has(e.name) && e.ts >= start));
   const afterFcp = tasks.filter((e) => e.ts >= fcp.ts);
   const ms = (us: number) => us / 1000;
   return {
@@ -80,6 +80,17 @@ function summarizeTrace(events: TraceEvent[]): Omit<MainThreadNumbers, 'lcpMs' |
 }
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/** The tasks not run inside another one (the scheduler's task events nest, one name inside the other). */
+function outermost(tasks: TraceEvent[]): TraceEvent[] {
+  const sorted = [...tasks].sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const top: TraceEvent[] = [];
+  for (const task of sorted) {
+    const last = top.at(-1);
+    if (!last || task.ts >= last.ts + last.dur!) top.push(task);
+  }
+  return top;
+}
 
 /** The time covered by a set of intervals, each instant counted once (trace events nest). */
 function coveredTime(events: TraceEvent[]): number {

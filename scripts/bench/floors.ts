@@ -1,0 +1,20 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { floorPage } from './floorPage';
+
+/** Where a page's floor is served, beside the site's own assets. */
+export const floorPath = (page: string) => `/floor${page.endsWith('/') ? page : `/${page.replace(/\.html$/, '')}/`}`;
+
+/** Floor pages in a folder of their own (under `cacheDir`), with the site's assets beside them so the same image files load. */
+export function writeFloors(dist: string, pages: string[], cacheDir: string): string {
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const root = fs.mkdtempSync(path.join(cacheDir, 'floor-'));
+  fs.symlinkSync(path.join(dist, 'assets'), path.join(root, 'assets'));
+  for (const page of pages) {
+    const file = page.endsWith('/') ? path.join(dist, page, 'index.html') : path.join(dist, page);
+    const target = path.join(root, floorPath(page), 'index.html');
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, floorPage(fs.readFileSync(file, 'utf8')));
+  }
+  return root;
+}

@@ -7,9 +7,11 @@ import { bundleClient } from './bundleClient';
 import { bundleServer } from './bundleServer';
 import { htmlDocument } from './document';
 import { optimizeImages } from './images/optimizeImages';
+import { prepareVideos } from './video/prepareVideos';
 import { criticalCss } from './criticalCss';
 import { copyDir, svgDataUrl, writeFile, writeHashed } from './files';
 import { writeGalleryData } from './galleryData';
+import { publishGallery } from './publishGallery';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
 import { measurePage, type PageSize } from './sizeReport';
@@ -23,9 +25,6 @@ export interface BuildOptions {
   log?: (line: string) => void;
 }
 
-const MEDIA_FOLDERS = ['galeria', 'capas', 'depoimentos'];
-const NOT_PUBLISHED = new Set(['legendas.json', 'LEIA-ME.md', '.gitkeep']);
-
 /** Validates content, renders every page, bundles the islands and swaps the new site into dist/. */
 export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
   const { root, log = console.log } = options;
@@ -34,7 +33,9 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
   const loaded = withOrigin(await loadContent(contentDir), options.origin, log);
 
   return buildAtomically(dist, async (staging) => {
-    const content = await optimizeImages(loaded, { contentDir, outDir: staging, cacheDir: path.join(root, '.build-cache', 'images') });
+    const videos = await prepareVideos(loaded, { contentDir, cacheDir: path.join(root, '.build-cache', 'video') });
+    const content = await optimizeImages(videos.content, { contentDir, outDir: staging, cacheDir: path.join(root, '.build-cache', 'images') });
+    publishGallery(content, videos.clips, staging);
     // A private folder for the server bundle, inside the project so it resolves node_modules,
     // and so two builds at once never share one.
     fs.mkdirSync(path.join(root, '.build-cache'), { recursive: true });
@@ -60,7 +61,6 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
     copyDir(path.join(root, 'public'), staging);
     writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(content.site.origin, pages));
     writeFile(path.join(staging, 'robots.txt'), robotsTxt(content.site.origin));
-    for (const folder of MEDIA_FOLDERS) copyDir(path.join(contentDir, folder), path.join(staging, folder), (name) => NOT_PUBLISHED.has(name));
     return pages.map((page) => measurePage(staging, page.path, page.file, inlined.get(page.name)!, scripts[page.name]?.firstLoad ?? []));
   });
 }

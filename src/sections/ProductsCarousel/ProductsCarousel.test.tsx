@@ -22,14 +22,16 @@ describe('ProductsCarousel (static markup)', () => {
     expect(within(slides[0]!).getByRole('link', { name: /Solicitar Orçamento/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
   });
 
-  it('on the roof-cover page, its first 8 of 31 items, then a link to them all ("#projetos" until the gallery\'s island runs)', async () => {
+  it('on the roof-cover page, its first items in the HTML, named among all 31, then a link to them all ("#projetos" until the gallery\'s island runs)', async () => {
     const content = await realContent();
     const product = content.products.find((p) => p.id === 'retratil')!;
+    const { productCarouselMaxSlides: first } = content.constants;
+    const total = product.media.length;
     renderWithContent(<ProductPage product={product} />, content);
     const region = screen.getByRole('region', { name: 'Projetos de Cobertura Retrátil' });
     const slides = within(region).getAllByRole('group');
-    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 de 8', '2 de 8', '3 de 8', '4 de 8', '5 de 8', '6 de 8', '7 de 8', '8 de 8']);
-    const all = within(region).getByRole('link', { name: 'Ver todos os 31 projetos' });
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(Array.from({ length: first }, (_, i) => `${i + 1} de ${total}`));
+    const all = within(region).getByRole('link', { name: `Ver todos os ${total} projetos` });
     expect(all.getAttribute('href')).toBe('#projetos');
     // After the carousel's slides and controls, the section's last word.
     expect(region.lastElementChild!.contains(all)).toBe(true);

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { buildSite } from './src/build/buildSite';
 import { formatSizeTable } from './src/build/sizeReport';
-import { ContentErrors } from './src/content/ContentError';
+import { ContentError, ContentErrors } from './src/content/ContentError';
+import { MissingFfmpegError } from './src/build/video/ffmpeg';
 
 async function main() {
   const started = Date.now();
@@ -15,7 +16,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ContentErrors ? error.message : error);
+  const explained = error instanceof ContentErrors || error instanceof ContentError || error instanceof MissingFfmpegError;
+  console.error(explained ? error.message : error);
   console.error('build failed: dist/ was left as it was.');
   process.exit(1);
 });

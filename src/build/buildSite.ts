@@ -8,9 +8,11 @@ import { bundleServer } from './bundleServer';
 import type { BundleMemo } from './bundleMemo';
 import { htmlDocument } from './document';
 import { optimizeImages } from './images/optimizeImages';
+import { prepareVideos } from './video/prepareVideos';
 import { criticalCss } from './criticalCss';
 import { copyDir, svgDataUrl, writeFile, writeHashed } from './files';
 import { writeGalleryData } from './galleryData';
+import { publishGallery } from './publishGallery';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
 import { measurePage, type PageSize } from './sizeReport';
@@ -26,9 +28,6 @@ export interface BuildOptions {
   bundles?: BundleMemo;
 }
 
-const MEDIA_FOLDERS = ['galeria', 'capas', 'depoimentos'];
-const NOT_PUBLISHED = new Set(['legendas.json', 'LEIA-ME.md', '.gitkeep']);
-
 /** Validates content, renders every page, bundles the islands and swaps the new site into dist/. */
 export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
   const { root, log = console.log, bundles } = options;
@@ -37,7 +36,9 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
   const loaded = withOrigin(await loadContent(contentDir), options.origin, log);
 
   return buildAtomically(dist, async (staging) => {
-    const content = await optimizeImages(loaded, { contentDir, outDir: staging, cacheDir: path.join(root, '.build-cache', 'images') });
+    const videos = await prepareVideos(loaded, { contentDir, cacheDir: path.join(root, '.build-cache', 'video') });
+    const content = await optimizeImages(videos.content, { contentDir, outDir: staging, cacheDir: path.join(root, '.build-cache', 'images') });
+    publishGallery(content, videos.clips, staging);
     const makeServer = () => {
       // A private folder for the server bundle, inside the project so it resolves node_modules,
       // and so two builds at once never share one.
@@ -69,7 +70,6 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
     copyDir(path.join(root, 'public'), staging);
     writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(content.site.origin, pages));
     writeFile(path.join(staging, 'robots.txt'), robotsTxt(content.site.origin));
-    for (const folder of MEDIA_FOLDERS) copyDir(path.join(contentDir, folder), path.join(staging, folder), (name) => NOT_PUBLISHED.has(name));
     return pages.map((page) => measurePage(staging, page.path, page.file, inlined.get(page.name)!, scripts[page.name]?.firstLoad ?? []));
   });
 }

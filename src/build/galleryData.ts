@@ -34,6 +34,7 @@ export function galleryData(content: SiteContent): GalleryData {
         category: product.id,
         tipo: item.tipo,
         alt: item.caption ?? product.coverAlt,
+        ...(item.caption && { caption: item.caption }),
         thumb: thumbnail(item.image),
         full: picture(item.image),
         ...(item.tipo === 'video' && { video: item.src }),

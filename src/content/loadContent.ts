@@ -92,8 +92,13 @@ async function checkImages(contentDir: string, raw: RawContent, errors: ContentE
   for (const [file, field, ref] of references) {
     if (!fs.existsSync(path.join(contentDir, ref))) {
       errors.push(new ContentError(file, field, `file content/${ref} does not exist`));
-    } else if (ref.endsWith('.webp')) {
-      images[ref] = await imageAsset(contentDir, ref);
+    } else if (!/\.svg$/i.test(ref)) {
+      try {
+        images[ref] = await imageAsset(contentDir, ref);
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        errors.push(error);
+      }
     }
   }
   return images;

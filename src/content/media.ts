@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { z } from 'zod';
 import { ContentError, fieldPath } from './ContentError';
+import { imageSize } from './imageSource';
+import { ACCEPTED_FORMATS, mediaKind, slug, stemOf } from './mediaFormats';
 
 export interface ImageSize {
   width: number;
@@ -11,8 +12,10 @@ export interface ImageSize {
 
 /** An image as pages use it: where it is served, its pixel size, and (after the image pipeline) its variants. */
 export interface ImageAsset extends ImageSize {
-  /** Path under content/. */
+  /** Path under content/ (for a frame taken from a video, the video's). */
   file: string;
+  /** Where the build reads it when that is not content/<file>: a frame it took from a video. */
+  source?: string;
   /** The URL of the fallback file. */
   src: string;
   /** A colour to show while the image loads. */
@@ -22,29 +25,34 @@ export interface ImageAsset extends ImageSize {
 }
 
 export interface MediaItem {
-  /** Path under content/, e.g. `galeria/toldos/01.webp`. */
+  /** Path under content/ of the source, e.g. `galeria/toldos/IMG_0042.HEIC`. */
   file: string;
   tipo: 'image' | 'video';
-  /** The URL the site serves the image or the video at. */
+  /** The URL of the file the build publishes for it: `/galeria/toldos/IMG_0042.webp`, a clip as `.mp4`. */
   src: string;
   /** The picture shown for it: the image itself, or the video's poster. */
   image: ImageAsset;
+  /** A video with no hand-made poster: the build takes a frame of it (src/build/video/). */
+  posterFromVideo?: boolean;
   caption: string | null;
 }
 
 const captionsSchema = z.record(z.string(), z.string().trim().min(1));
 const CAPTIONS_FILE = 'legendas.json';
-const POSTER_SUFFIX = '.poster.webp';
+const WHAT_TO_DO = `convert it to one of the accepted formats (${ACCEPTED_FORMATS}) or move it out of content/`;
 
 export async function imageAsset(contentDir: string, file: string): Promise<ImageAsset> {
-  const meta = await sharp(path.join(contentDir, file)).metadata();
-  if (!meta.width || !meta.height) throw new Error(`cannot read the size of content/${file}`);
-  return { file, src: `/${file}`, width: meta.width, height: meta.height };
+  try {
+    return { file, src: `/${file}`, ...(await imageSize(path.join(contentDir, file))) };
+  } catch (error) {
+    throw new ContentError(`content/${file}`, '', `cannot be read as an image (${(error as Error).message}); re-export it, or ${WHAT_TO_DO}`);
+  }
 }
 
 /**
- * Lists a product's gallery folder: `*.webp` are images, `*.mp4` are videos that need a
- * `<name>.poster.webp` beside them; `legendas.json` may caption any of them.
+ * Lists a product's gallery folder, any letter case: images (JPEG, PNG, WebP, AVIF, HEIC/HEIF) and
+ * videos (MP4, MOV), a video's hand-made poster as `<name>.poster.<image extension>`; `legendas.json`
+ * may caption any of them. Any other file stops the build: nothing is left out in silence.
  */
 export async function discoverGallery(contentDir: string, folder: string, label: { file: string; field: string }): Promise<MediaItem[]> {
   const relDir = `galeria/${folder}`;
@@ -54,19 +62,34 @@ export async function discoverGallery(contentDir: string, folder: string, label:
   }
   const names = fs.readdirSync(dir).sort();
   const captions = readCaptions(dir, relDir);
+  const posters = new Map(names.filter((name) => mediaKind(name) === 'poster').map((name) => [stemOf(name).toLowerCase(), name]));
+  const published = new Map<string, string>();
   const items: MediaItem[] = [];
   for (const name of names) {
     const file = `${relDir}/${name}`;
-    if (name.endsWith(POSTER_SUFFIX)) continue;
-    if (name.endsWith('.webp')) {
-      items.push({ file, tipo: 'image', src: `/${file}`, image: await imageAsset(contentDir, file), caption: captions[name] ?? null });
-    } else if (name.endsWith('.mp4')) {
-      const poster = `${relDir}/${name.replace(/\.mp4$/, POSTER_SUFFIX)}`;
-      if (!fs.existsSync(path.join(contentDir, poster))) {
-        throw new ContentError(`content/${file}`, '', `video has no poster: add content/${poster}`);
-      }
-      items.push({ file, tipo: 'video', src: `/${file}`, image: await imageAsset(contentDir, poster), caption: captions[name] ?? null });
+    const kind = mediaKind(name);
+    if (kind === undefined) throw new ContentError(`content/${file}`, '', `not a photo or video the site can use: ${WHAT_TO_DO}`);
+    if (kind === 'not-media' || kind === 'poster') continue;
+    const src = `/${relDir}/${slug(stemOf(name))}.${kind === 'image' ? 'webp' : 'mp4'}`;
+    const clash = published.get(src.toLowerCase());
+    if (clash) throw new ContentError(`content/${file}`, '', `would be published as ${src}, like content/${relDir}/${clash}: rename one of them`);
+    published.set(src.toLowerCase(), name);
+    const caption = captions[name] ?? null;
+    if (kind === 'image') {
+      items.push({ file, tipo: 'image', src, image: await imageAsset(contentDir, file), caption });
+      continue;
     }
+    const poster = posters.get(stemOf(name).toLowerCase());
+    posters.delete(stemOf(name).toLowerCase());
+    items.push(
+      poster
+        ? { file, tipo: 'video', src, image: await imageAsset(contentDir, `${relDir}/${poster}`), caption }
+        : // Its size is the frame's, known once the build has taken it.
+          { file, tipo: 'video', src, image: { file, src: '', width: 0, height: 0 }, posterFromVideo: true, caption },
+    );
+  }
+  for (const poster of posters.values()) {
+    throw new ContentError(`content/${relDir}/${poster}`, '', `a poster for no video: name it after its clip (${stemOf(poster)}.mp4 or .mov) or remove it`);
   }
   for (const name of Object.keys(captions)) {
     if (!items.some((item) => item.file.endsWith(`/${name}`))) {

@@ -3,7 +3,7 @@ import { contentIconNames } from '../components/Icon/iconNames';
 
 const text = z.string().trim().min(1);
 const path = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be a site path like "/" or "/toldos/"');
-const mediaFile = z.string().regex(/^[a-z0-9-]+\/[a-z0-9._-]+\.(webp|svg)$/, 'must be a file under content/, like "capas/toldos.webp"');
+const mediaFile = z.string().regex(/^[a-z0-9-]+\/[a-z0-9._-]+\.(jpe?g|png|webp|avif|heic|heif|svg)$/i, 'must be a file under content/, like "capas/toldos.webp"');
 const iconName = z.enum(contentIconNames);
 const card = z.object({ icon: iconName, title: text, text });
 const pageMeta = z.object({ path: z.string().startsWith('/'), title: text, description: text });

@@ -16,14 +16,14 @@ import { Layout } from './Layout/Layout';
 import * as styles from './pages.css';
 
 /**
- * A product's own page: its carousel of projects (the first few, and a link to them all in the gallery)
+ * A product's own page: its carousel of projects (the first few in the HTML, the rest once its island runs, and a link to them all in the gallery)
  * or the coming-soon panel, then the shared sections.
  */
 export function ProductPage({ product }: { product: Product }) {
   const { pages, ui, hero, images, constants } = useContent();
   const quoteHref = useQuoteHref();
   const meta = { path: product.url, title: product.title, description: product.description };
-  // Only the first few slides: every slide is markup, and the page's HTML must fit the first round trip.
+  // Only the first few slides in the HTML, which must fit the first round trip; the carousel's island adds the rest.
   const slides = mediaSlides(product).slice(0, constants.productCarouselMaxSlides);
   return (
     <Layout meta={meta} current={{ path: pages.produtos.path, exact: false }}>
@@ -44,7 +44,11 @@ export function ProductPage({ product }: { product: Product }) {
         }
       />
       {product.media.length > 0 ? (
-        <ProductsCarousel slides={slides} label={fill(ui.carousel.projectsLabel, { product: product.titulo })}>
+        <ProductsCarousel
+          slides={slides}
+          label={fill(ui.carousel.projectsLabel, { product: product.titulo })}
+          rest={{ category: product.id, total: product.media.length, subTitulo: product.subTitulo }}
+        >
           {product.media.length > slides.length && <AllProjectsLink product={product} />}
         </ProductsCarousel>
       ) : (

@@ -1,4 +1,5 @@
-import type { ImageAsset, Product, SiteContent } from '../content/types';
+import type { Picture } from '../components/MediaImage/MediaImage';
+import type { Product, SiteContent } from '../content/types';
 
 /** One slide of the products carousel, the seed's product / gallery item. */
 export interface Slide {
@@ -12,7 +13,7 @@ export interface Slide {
     /** The video's URL; for an image, the image's. */
     src: string;
     /** The image, or the video's poster. */
-    image: ImageAsset;
+    image: Picture;
     alt: string;
   };
 }

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
+import { realContent } from '../unit/support/content';
 import { carouselReady, dotRow, shownSlide } from './support/carousel';
 
 let browser: Browser;
@@ -10,6 +11,29 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const TRACK = 'projetos-slides';
+
+/** The roof-cover product: how many of its items the HTML holds, and how many it has. */
+async function roofCover() {
+  const content = await realContent();
+  const product = content.products.find((p) => p.url === '/cobertura-retratil/')!;
+  return { first: content.constants.productCarouselMaxSlides, total: product.media.length, product };
+}
+
+/** A finger on the shown slide's photo moving sideways by `dx`, as real touch input (Chromium turns it into a scroll). */
+async function swiper(context: BrowserContext, page: Page) {
+  const session = await context.newCDPSession(page);
+  await page.locator(`#${TRACK}`).evaluate((track) => track.scrollIntoView({ block: 'center' }));
+  return async (dx: number) => {
+    const box = (await page.locator(`#${TRACK}`).boundingBox())!;
+    const x = Math.round(box.x + box.width / 2 - dx / 2);
+    const y = Math.round(box.y + 120);
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 10; step++) {
+      await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 10, y }] });
+    }
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+}
 
 async function openCarousel(page: Page, route: string) {
   await page.goto(`${baseUrl()}${route}`);
@@ -37,45 +61,58 @@ describe('products carousel', () => {
     await context.close();
   });
 
-  it('on the roof-cover page (its first 8 items) shows 3 dots either side of the current slide, with an ellipsis where more lie beyond; a dot jumps there', async () => {
+  it('on the roof-cover page, grows from the first slides of its HTML to the whole gallery: every item a slide named "N de 31", the dots and wrap-around over all', async () => {
+    const { first, total } = await roofCover();
     const context = await newContext(browser);
     const page = await context.newPage();
     const { region } = await openCarousel(page, '/cobertura-retratil/');
     expect(await page.getByRole('region', { name: 'Projetos de Cobertura Retrátil' }).count()).toBe(1);
-    expect(await page.locator(`#${TRACK} > *`).count()).toBe(8);
+    await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
+    expect(await page.locator(`#${TRACK} > *`).evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')))).toEqual(
+      Array.from({ length: total }, (_, i) => `${i + 1} de ${total}`),
+    );
     expect(await dotRow(region)).toBe('[1] 2 3 4 …');
 
-    await region.getByRole('button', { name: 'Ir para o slide 4', exact: true }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe('4 de 8');
-    expect(await dotRow(region)).toBe('1 2 3 [4] 5 6 7 …');
-
-    await region.getByRole('button', { name: 'Ir para o slide 7', exact: true }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe('7 de 8');
-    expect(await dotRow(region)).toBe('… 4 5 6 [7] 8');
-
-    await region.getByRole('button', { name: 'Ir para o slide 5', exact: true }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe('5 de 8');
-    expect(await dotRow(region)).toBe('… 2 3 4 [5] 6 7 8');
-
-    // Wrapping backwards from the first lands on the last: an ellipsis before, none after.
-    await region.getByRole('button', { name: 'Ir para o slide 2', exact: true }).click();
-    await region.getByRole('button', { name: 'Ir para o slide 1', exact: true }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe('1 de 8');
+    // Wrapping backwards from the first lands on the last, one the island added.
     await region.getByRole('button', { name: 'Anterior' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe('8 de 8');
-    expect(await dotRow(region)).toBe('… 5 6 7 [8]');
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${total} de ${total}`);
+    expect(await dotRow(region)).toBe(`… ${total - 3} ${total - 2} ${total - 1} [${total}]`);
+    await region.getByRole('button', { name: 'Próximo' }).click();
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(`1 de ${total}`);
+
+    // Dot by dot past the last slide of the HTML: the added slides show their own media.
+    for (const n of [4, 7, first + 2]) {
+      await region.getByRole('button', { name: `Ir para o slide ${n}`, exact: true }).click();
+      await expect.poll(() => shownSlide(page, TRACK)).toBe(`${n} de ${total}`);
+    }
+    expect(await dotRow(region)).toBe(`… ${first - 1} ${first} ${first + 1} [${first + 2}] ${first + 3} ${first + 4} ${first + 5} …`);
+    const shown = page.locator(`#${TRACK} > :not([inert])`);
+    await expect.poll(() => shown.locator('picture img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await page.locator(`#${TRACK} > [inert]`).count()).toBe(total - 1);
     await context.close();
   });
 
-  it('only the slide on screen is reachable: the other 7 are inert (out of the tab order and of screen readers)', async () => {
+  it('only the slide on screen is reachable: the others, added ones included, are inert (out of the tab order and of screen readers)', async () => {
+    const { total } = await roofCover();
     const context = await newContext(browser);
     const page = await context.newPage();
     const { region } = await openCarousel(page, '/cobertura-retratil/');
+    await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
     await region.getByRole('button', { name: 'Próximo' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe('2 de 8');
-    const inert = await page.locator(`#${TRACK} > [inert]`).count();
-    expect(inert).toBe(7);
-    expect(await page.locator(`#${TRACK} > :not([inert])`).getAttribute('aria-label')).toBe('2 de 8');
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(`2 de ${total}`);
+    expect(await page.locator(`#${TRACK} > [inert]`).count()).toBe(total - 1);
+    expect(await page.locator(`#${TRACK} > :not([inert])`).getAttribute('aria-label')).toBe(`2 de ${total}`);
+    await context.close();
+  });
+
+  it('with JavaScript off, the roof-cover carousel holds the first slides of its HTML, named among all 31', async () => {
+    const { first, total } = await roofCover();
+    const context = await newContext(browser, { javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/cobertura-retratil/`);
+    expect(await page.locator(`#${TRACK} > *`).evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')))).toEqual(
+      Array.from({ length: first }, (_, i) => `${i + 1} de ${total}`),
+    );
     await context.close();
   });
 
@@ -116,24 +153,27 @@ describe('products carousel, touch and keyboard', () => {
     const context = await newContext(browser, { viewport: PHONE, hasTouch: true });
     const page = await context.newPage();
     const { region } = await openCarousel(page, '/toldos/');
-    const session = await context.newCDPSession(page);
-    await page.locator(`#${TRACK}`).evaluate((track) => track.scrollIntoView({ block: 'center' }));
-    // A finger on the slide's photo moving sideways, as real touch input (Chromium turns it into a scroll).
-    const swipe = async (dx: number) => {
-      const box = (await page.locator(`#${TRACK}`).boundingBox())!;
-      const x = Math.round(box.x + box.width / 2 - dx / 2);
-      const y = Math.round(box.y + 120);
-      await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-      for (let step = 1; step <= 10; step++) {
-        await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 10, y }] });
-      }
-      await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    };
+    const swipe = await swiper(context, page);
     await swipe(-220);
     await expect.poll(() => shownSlide(page, TRACK)).toBe('2 de 6');
     await expect.poll(() => dotRow(region)).toBe('1 [2] 3 4 5 …');
     await swipe(220);
     await expect.poll(() => shownSlide(page, TRACK)).toBe('1 de 6');
+    await context.close();
+  });
+
+  it('on the roof-cover page a swipe carries on past the slides of the HTML, onto the ones the island added', async () => {
+    const { first, total } = await roofCover();
+    const context = await newContext(browser, { viewport: PHONE, hasTouch: true });
+    const page = await context.newPage();
+    const { region } = await openCarousel(page, '/cobertura-retratil/');
+    await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
+    for (const n of [4, 7, first]) await region.getByRole('button', { name: `Ir para o slide ${n}`, exact: true }).click();
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${first} de ${total}`);
+    const swipe = await swiper(context, page);
+    await swipe(-220);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${first + 1} de ${total}`);
+    await expect.poll(() => dotRow(region)).toBe(`… ${first - 2} ${first - 1} ${first} [${first + 1}] ${first + 2} ${first + 3} ${first + 4} …`);
     await context.close();
   });
 
@@ -194,6 +234,29 @@ describe('video slides', () => {
     await region.getByRole('button', { name: 'Anterior' }).click();
     await expect.poll(() => shownSlide(page, TRACK)).toBe('5 de 6');
     expect(await page.locator(`#${TRACK} > :nth-child(6) video`).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await context.close();
+  });
+
+  it('a video slide the island added has the same play/pause button, and loads nothing until played', async () => {
+    const { total, product } = await roofCover();
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const videoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('.mp4')) videoRequests.push(request.url());
+    });
+    const { region } = await openCarousel(page, '/cobertura-retratil/');
+    await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
+    expect(product.media.at(-1)!.tipo).toBe('video');
+    await region.getByRole('button', { name: 'Anterior' }).click();
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${total} de ${total}`);
+    const slide = page.locator(`#${TRACK} > :not([inert])`);
+    const video = slide.locator('video');
+    expect(await video.getAttribute('src')).toBe(product.media.at(-1)!.src);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => ({ controls: v.controls, preload: v.preload }))).toEqual({ controls: false, preload: 'none' });
+    expect(videoRequests).toEqual([]);
+    await slide.getByRole('button', { name: 'Reproduzir vídeo' }).click();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
     await context.close();
   });
 

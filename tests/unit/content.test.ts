@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ContentErrors } from '../../src/content/ContentError';
 import { loadContent } from '../../src/content/loadContent';
@@ -45,6 +46,35 @@ describe('the real content', () => {
       expect(item.image.width).toBeGreaterThan(0);
       expect(item.image.height).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('camera files in a gallery folder', () => {
+  it('takes every accepted format in any letter case, a video with or without a hand-made poster', async () => {
+    const dir = copyOfContent();
+    const folder = path.join(dir, 'galeria/toldos');
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6' } }).jpeg().toBuffer();
+    fs.writeFileSync(path.join(folder, 'IMG_0042.JPG'), photo);
+    fs.writeFileSync(path.join(folder, 'Obra São José.png'), await sharp(photo).png().toBuffer());
+    fs.writeFileSync(path.join(folder, 'IMG_0043.MOV'), 'a clip: discovery reads its name only');
+    fs.copyFileSync(path.join(folder, 'video-01.mp4'), path.join(folder, 'sem-capa.mp4'));
+    fs.writeFileSync(path.join(folder, 'IMG_0043.Poster.JPEG'), photo);
+    const toldos = (await loadContent(dir)).products.find((p) => p.galleryFolder === 'toldos')!;
+    const item = (name: string) => toldos.media.find((m) => m.file === `galeria/toldos/${name}`);
+    expect(item('IMG_0042.JPG')).toMatchObject({ tipo: 'image', src: '/galeria/toldos/img_0042.webp', image: { width: 64, height: 48 } });
+    expect(item('Obra São José.png')).toMatchObject({ tipo: 'image', src: '/galeria/toldos/obra-sao-jose.webp' });
+    expect(item('IMG_0043.MOV')).toMatchObject({ tipo: 'video', src: '/galeria/toldos/img_0043.mp4', image: { file: 'galeria/toldos/IMG_0043.Poster.JPEG' } });
+    expect(item('IMG_0043.MOV')!.posterFromVideo).toBeUndefined();
+    expect(item('sem-capa.mp4')).toMatchObject({ tipo: 'video', posterFromVideo: true });
+  });
+
+  it('stands a portrait photo upright: its size is the one EXIF orientation gives', async () => {
+    const dir = copyOfContent();
+    // Stored 64 wide and 48 high, to be shown turned a quarter (orientation 6): 48 wide, 64 high.
+    const sideways = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a63' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    fs.writeFileSync(path.join(dir, 'galeria/toldos/retrato.jpg'), sideways);
+    const toldos = (await loadContent(dir)).products.find((p) => p.galleryFolder === 'toldos')!;
+    expect(toldos.media.find((m) => m.file === 'galeria/toldos/retrato.jpg')!.image).toMatchObject({ width: 48, height: 64 });
   });
 });
 
@@ -103,12 +133,31 @@ describe('bad content stops with the file and field named', () => {
     expect(await errorOf(dir)).toContain('content/products.json: products[1].cover: file content/capas/toldos.webp does not exist');
   });
 
-  it('a video without its poster', async () => {
+  it('a file that is neither a photo nor a video the site can use, named with what to do', async () => {
     const dir = copyOfContent();
-    fs.rmSync(path.join(dir, 'galeria/toldos/video-01.poster.webp'));
-    expect(await errorOf(dir)).toContain('content/galeria/toldos/video-01.mp4: video has no poster');
+    fs.writeFileSync(path.join(dir, 'galeria/toldos/planta.pdf'), '%PDF-1.4');
+    const message = await errorOf(dir);
+    expect(message).toContain('content/galeria/toldos/planta.pdf: not a photo or video the site can use');
+    expect(message).toMatch(/convert it to one of the accepted formats \(images jpg, .*heic.*; videos mp4, mov\)/);
   });
 
+  it('a photo whose bytes cannot be read', async () => {
+    const dir = copyOfContent();
+    fs.writeFileSync(path.join(dir, 'galeria/toldos/IMG_0099.JPG'), 'not a jpeg');
+    expect(await errorOf(dir)).toContain('content/galeria/toldos/IMG_0099.JPG: cannot be read as an image');
+  });
+
+  it('two files that would be published at one address', async () => {
+    const dir = copyOfContent();
+    fs.copyFileSync(path.join(dir, 'galeria/toldos/01.webp'), path.join(dir, 'galeria/toldos/01.PNG'));
+    expect(await errorOf(dir)).toContain('content/galeria/toldos/01.webp: would be published as /galeria/toldos/01.webp, like content/galeria/toldos/01.PNG');
+  });
+
+  it('a poster that belongs to no video', async () => {
+    const dir = copyOfContent();
+    fs.copyFileSync(path.join(dir, 'galeria/toldos/01.webp'), path.join(dir, 'galeria/toldos/sobra.poster.webp'));
+    expect(await errorOf(dir)).toContain('content/galeria/toldos/sobra.poster.webp: a poster for no video');
+  });
   it('a file that is not JSON', async () => {
     const dir = copyOfContent();
     fs.writeFileSync(path.join(dir, 'hero.json'), '{ "headline": ');

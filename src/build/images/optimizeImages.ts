@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageAsset, SiteContent } from '../../content/types';
+import { ContentError } from '../../content/ContentError';
+import { slug } from '../../content/mediaFormats';
+import { decodeImage, pixels, type DecodedImage } from '../../content/imageSource';
 import { contentHash } from '../files';
 import { VARIANT_FORMATS, widthsFor, type VariantFormat } from './variants';
 
@@ -37,9 +40,22 @@ export async function optimizeImages(content: SiteContent, options: ImagePipelin
 }
 
 async function optimizeOne(asset: ImageAsset, options: ImagePipelineOptions): Promise<ImageAsset> {
-  const source = fs.readFileSync(path.join(options.contentDir, asset.file));
+  try {
+    return await variantsOf(asset, options);
+  } catch (error) {
+    if (error instanceof ContentError) throw error;
+    throw new ContentError(`content/${asset.file}`, '', `cannot be converted for the site (${(error as Error).message}); re-export it as JPEG or PNG, or remove it`);
+  }
+}
+
+async function variantsOf(asset: ImageAsset, options: ImagePipelineOptions): Promise<ImageAsset> {
+  const sourceFile = asset.source ?? path.join(options.contentDir, asset.file);
+  const source = fs.readFileSync(sourceFile);
   const hash = contentHash(source);
-  const base = path.basename(asset.file).replace(/\.[a-z0-9.]+$/i, '').replace(/\.poster$/, '-poster');
+  // Decoded at most once, and only when a variant or the placeholder is not in the cache yet.
+  let decoded: Promise<DecodedImage> | undefined;
+  const image = async () => pixels(await (decoded ??= decodeImage(sourceFile, source)));
+  const base = slug(path.basename(asset.file).replace(/\.[a-z0-9.]+$/i, ''));
   const widths = widthsFor(asset.width);
   // One name hash for all the variants of an image (source and every setting), not one per file:
   // a page's srcsets then repeat one hash, which gzip shares, instead of eight it cannot.
@@ -49,22 +65,22 @@ async function optimizeOne(asset: ImageAsset, options: ImagePipelineOptions): Pr
   for (const format of VARIANT_FORMATS) {
     const entries: string[] = [];
     for (const width of widths) {
-      const url = await variant(source, hash, `${base}-${width}-${nameHash}`, width, format, options);
+      const url = await variant(image, hash, `${base}-${width}-${nameHash}`, width, format, options);
       entries.push(`${url} ${width}w`);
       // The <img> itself, for browsers that take no <source>: the WebP closest to 800 px.
       if (format.ext === 'webp' && (fallback === asset.src || width <= 800)) fallback = url;
     }
     sources.push({ type: format.type, srcset: entries.join(', ') });
   }
-  return { ...asset, src: fallback, sources, placeholder: await placeholder(source, hash, options.cacheDir) };
+  return { ...asset, src: fallback, sources, placeholder: await placeholder(image, hash, options.cacheDir) };
 }
 
-async function variant(source: Buffer, hash: string, name: string, width: number, format: VariantFormat, options: ImagePipelineOptions): Promise<string> {
+async function variant(image: () => Promise<sharp.Sharp>, hash: string, name: string, width: number, format: VariantFormat, options: ImagePipelineOptions): Promise<string> {
   // The key covers the encoder settings too, so changing them re-encodes instead of reusing.
   const key = contentHash(`${hash}:${width}:${JSON.stringify(format)}`);
   const cached = path.join(options.cacheDir, `${key}.${format.ext}`);
   if (!fs.existsSync(cached)) {
-    const resized = sharp(source).resize({ width, withoutEnlargement: true });
+    const resized = (await image()).resize({ width, withoutEnlargement: true });
     const data = await (format.ext === 'avif' ? resized.avif(format.options) : resized.webp(format.options)).toBuffer();
     fs.writeFileSync(`${cached}.tmp`, data);
     fs.renameSync(`${cached}.tmp`, cached);
@@ -75,10 +91,10 @@ async function variant(source: Buffer, hash: string, name: string, width: number
   return `/${rel}`;
 }
 
-async function placeholder(source: Buffer, hash: string, cacheDir: string): Promise<string> {
+async function placeholder(image: () => Promise<sharp.Sharp>, hash: string, cacheDir: string): Promise<string> {
   const cached = path.join(cacheDir, `${hash}.color`);
   if (fs.existsSync(cached)) return fs.readFileSync(cached, 'utf8');
-  const { dominant } = await sharp(source).stats();
+  const { dominant } = await (await image()).stats();
   const color = `rgb(${dominant.r} ${dominant.g} ${dominant.b})`;
   fs.writeFileSync(cached, color);
   return color;

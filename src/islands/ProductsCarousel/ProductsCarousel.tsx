@@ -1,14 +1,20 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { SlideMedia } from '../../sections/ProductsCarousel/SlideMedia';
 import { CarouselArrow } from '../carousel/CarouselArrow';
 import { CarouselDots } from '../carousel/CarouselDots';
 import { useSlideTrack } from '../carousel/useSlideTrack';
+import type { RestOfGallery } from './restOfGallery';
+import { useRestOfGallery } from './useRestOfGallery';
 import { VideoToggle } from './VideoToggle';
 
 export interface ProductsCarouselProps {
   /** The server-rendered track of slides this island drives. */
   trackId: string;
+  /** The slides in the HTML. */
   count: number;
+  /** A product page's items past those, added from the gallery's data once the island runs. */
+  rest?: RestOfGallery;
   labels: {
     previous: string;
     next: string;
@@ -23,27 +29,32 @@ export interface ProductsCarouselProps {
 
 /**
  * The products carousel's controls: previous and next (both wrap), the windowed dots, the arrow
- * keys, and a play/pause button over each video slide. Renders nothing until it has run, so no
- * control is ever dead; its box keeps the row's height meanwhile.
+ * keys, and a play/pause button over each video slide. On a product page it also appends the
+ * slides the HTML left out, so the controls then cover the product's whole gallery. Renders
+ * nothing until it has run, so no control is ever dead; its box keeps the row's height meanwhile.
  */
-export function ProductsCarousel({ trackId, count, labels, dotWindow }: ProductsCarouselProps) {
-  const { track, index, goTo, next, previous } = useSlideTrack(trackId, count);
-  const videos = useMemo(
-    () => (track ? [...track.children].flatMap((slide, i) => [...slide.querySelectorAll('video')].map((video) => ({ video, slide: i }))) : []),
-    [track],
-  );
+export function ProductsCarousel({ trackId, count, labels, dotWindow, rest }: ProductsCarouselProps) {
+  const added = useRestOfGallery(trackId, rest);
+  const total = count + added.length;
+  const { track, index, goTo, next, previous } = useSlideTrack(trackId, total);
+  const [videos, setVideos] = useState<Array<{ video: HTMLVideoElement; slide: number }>>([]);
+  // Read again once the added slides have their media.
+  useEffect(() => {
+    if (track) setVideos([...track.children].flatMap((slide, i) => [...slide.querySelectorAll('video')].map((video) => ({ video, slide: i }))));
+  }, [track, total]);
   // Not rotating on its own, so a screen reader may announce each slide as it arrives (WAI-ARIA carousel).
   useEffect(() => track?.setAttribute('aria-live', 'polite'), [track]);
   if (!track) return null;
   return (
     <>
-      {count > 1 && (
+      {total > 1 && (
         <>
           <CarouselArrow direction="previous" label={labels.previous} controls={trackId} onClick={previous} />
-          <CarouselDots index={index} count={count} window={dotWindow} labels={{ group: labels.dots, goToSlide: labels.goToSlide }} controls={trackId} onSelect={goTo} />
+          <CarouselDots index={index} count={total} window={dotWindow} labels={{ group: labels.dots, goToSlide: labels.goToSlide }} controls={trackId} onSelect={goTo} />
           <CarouselArrow direction="next" label={labels.next} controls={trackId} onClick={next} />
         </>
       )}
+      {added.map(({ key, box, media }) => createPortal(<SlideMedia media={media} />, box, key))}
       {videos.map(({ video, slide }) =>
         video.parentElement ? createPortal(<VideoToggle video={video} current={slide === index} labels={labels} />, video.parentElement, video.src) : null,
       )}

@@ -6,6 +6,8 @@ export interface GalleryItem {
   category: string;
   tipo: 'image' | 'video';
   alt: string;
+  /** Its caption from `legendas.json`, if any: a product carousel's slide shows it as its subtitle. */
+  caption?: string;
   /** The small variant, for the grid. */
   thumb: Picture;
   /** Every variant, for the lightbox; a video's poster. */

@@ -108,7 +108,7 @@ export function useSlideTrack(trackId: string, count: number): SlideTrack {
     const slides = [...track.children];
     slides.forEach((slide, i) => slide.toggleAttribute('inert', i !== index));
     return () => slides.forEach((slide) => slide.removeAttribute('inert'));
-  }, [track, index]);
+  }, [track, index, count]);
 
   return { track, index, goTo, next, previous };
 }

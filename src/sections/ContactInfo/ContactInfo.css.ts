@@ -25,3 +25,6 @@ export const icon = style({ flex: 'none', color: vars.color.brass });
 
 export const hours = style({ display: 'grid', gap: vars.space['1'], listStyle: 'none', margin: 0, padding: 0 });
 globalStyle(`${hours} li`, { display: 'flex', justifyContent: 'space-between', gap: vars.space['4'], maxWidth: '20rem' });
+
+// Plain characters a dialer accepts when copied; the line break is the stylesheet's to prevent.
+export const phone = style({ whiteSpace: 'nowrap' });

@@ -1,7 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide';
 import { LucideIcon } from '../../components/Icon/LucideIcon';
 import { useContent } from '../../site/ContentContext';
-import { unbreakable } from '../../site/format';
 import * as styles from './ContactInfo.css';
 
 export function ContactInfo() {
@@ -24,7 +23,7 @@ export function ContactInfo() {
             <LucideIcon icon={Phone} size={22} strokeWidth={1.25} className={styles.icon} />
             {info.phoneLabel}</dt>
           <dd>
-            <a href={site.contact.phoneHref}>{unbreakable(site.contact.phoneDisplay)}</a>
+            <a href={site.contact.phoneHref} className={styles.phone}>{site.contact.phoneDisplay}</a>
           </dd>
         </div>
         <div className={styles.item}>

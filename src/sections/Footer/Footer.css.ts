@@ -65,3 +65,6 @@ export const bottom = style({
   fontSize: '0.875rem',
   opacity: 0.8,
 });
+
+// Plain characters a dialer accepts when copied; the line break is the stylesheet's to prevent.
+export const phone = style({ whiteSpace: 'nowrap' });

@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { realContent } from '../../../tests/unit/support/content';
 import { renderWithContent } from '../../../tests/unit/support/render';
-import { unbreakable } from '../../site/format';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
@@ -10,7 +9,10 @@ describe('Footer', () => {
     const { site } = await realContent();
     renderWithContent(<Footer />, await realContent());
     expect(screen.getByText(site.contact.city)).toBeTruthy();
-    expect(screen.getByRole('link', { name: unbreakable(site.contact.phoneDisplay) }).getAttribute('href')).toBe(site.contact.phoneHref);
+    const phone = screen.getByRole('link', { name: site.contact.phoneDisplay });
+    expect(phone.getAttribute('href')).toBe(site.contact.phoneHref);
+    // Copied into a dialer as it is: ASCII space and hyphen, no typesetting characters.
+    expect(phone.textContent).toMatch(/^[\x20-\x7e]+$/);
     expect(screen.getByRole('link', { name: site.contact.email }).getAttribute('href')).toBe(`mailto:${site.contact.email}`);
   });
 

@@ -3,7 +3,6 @@ import { LucideIcon } from '../../components/Icon/LucideIcon';
 import { QuoteLink } from '../../components/QuoteLink/QuoteLink';
 import { Wordmark } from '../../components/Wordmark/Wordmark';
 import { useContent, useQuoteHref } from '../../site/ContentContext';
-import { unbreakable } from '../../site/format';
 import * as styles from './Footer.css';
 
 export function Footer() {
@@ -37,7 +36,7 @@ export function Footer() {
             </li>
             <li className={styles.contactLine}>
               <LucideIcon icon={Phone} size={18} strokeWidth={1.25} />
-              <a href={site.contact.phoneHref}>{unbreakable(site.contact.phoneDisplay)}</a>
+              <a href={site.contact.phoneHref} className={styles.phone}>{site.contact.phoneDisplay}</a>
             </li>
             <li className={styles.contactLine}>
               <LucideIcon icon={Mail} size={18} strokeWidth={1.25} />

@@ -1,11 +1,8 @@
-import { MediaImage } from '../../components/MediaImage/MediaImage';
 import { QuoteLink } from '../../components/QuoteLink/QuoteLink';
 import type { Slide } from '../../site/slides';
 import { afterFirstPaint } from '../../system/afterFirstPaint.css';
 import * as styles from './ProductsCarousel.css';
-
-/** The media column: the whole width on a phone, three fifths of it from the desktop breakpoint. */
-const MEDIA_SIZES = '(min-width: 1080px) 60vw, 100vw';
+import { SlideMedia } from './SlideMedia';
 
 export interface ProductSlideProps {
   slide: Slide;
@@ -20,33 +17,13 @@ export interface ProductSlideProps {
 
 /**
  * One slide: the media, then titulo, subTitulo, descricao, the quote link and "Saiba Mais".
- * A video loads nothing before a visitor asks (`preload="none"` over a lazy poster picture); the browser's own
- * controls play it until the carousel's island puts its play/pause button over it.
  */
 export function ProductSlide({ slide, position, roleDescription, quote, learnMoreLabel, waitsForPaint = false }: ProductSlideProps) {
   const { media } = slide;
   return (
     <div className={styles.slide} role="group" aria-roledescription={roleDescription} aria-label={position}>
       <div className={waitsForPaint ? `${styles.media} ${afterFirstPaint}` : styles.media}>
-        {media.tipo === 'video' ? (
-          <>
-            {/* The poster is a lazy picture under the video, not its poster attribute: an attribute loads
-                at once, wherever the slide is, and cannot offer AVIF with a WebP fallback. */}
-            <MediaImage image={media.image} alt="" className={styles.mediaFill} sizes={MEDIA_SIZES} />
-            <video
-              className={styles.mediaFill}
-              src={media.src}
-              width={media.image.width}
-              height={media.image.height}
-              preload="none"
-              playsInline
-              controls
-              aria-label={media.alt}
-            />
-          </>
-        ) : (
-          <MediaImage image={media.image} alt={media.alt} className={styles.mediaFill} sizes={MEDIA_SIZES} />
-        )}
+        <SlideMedia media={media} />
       </div>
       <div className={styles.copy}>
         <p className={styles.subTitulo}>{slide.subTitulo}</p>

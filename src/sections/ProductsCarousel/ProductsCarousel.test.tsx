@@ -23,16 +23,17 @@ describe('ProductsCarousel (static markup)', () => {
     expect(within(slides[0]!).getByRole('link', { name: /Solicitar Orçamento/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
   });
 
-  it('on the page of the product with the most items, its first ones, then a link to them all ("#projetos" until the gallery\'s island runs)', async () => {
+  it('on the page of the product with the most items, its first ones in the HTML, named among all of them, then a link to them all ("#projetos" until the gallery\'s island runs)', async () => {
     const content = await realContent();
     const max = content.constants.productCarouselMaxSlides;
     const product = content.products.reduce((a, b) => (b.media.length > a.media.length ? b : a));
-    expect(product.media.length, 'no product has more items than the carousel shows: this case is untested').toBeGreaterThan(max);
+    const total = product.media.length;
+    expect(total, 'no product has more items than the carousel shows: this case is untested').toBeGreaterThan(max);
     renderWithContent(<ProductPage product={product} />, content);
     const region = screen.getByRole('region', { name: fill(content.ui.carousel.projectsLabel, { product: product.titulo }) });
     const slides = within(region).getAllByRole('group');
-    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(Array.from({ length: max }, (_, i) => `${i + 1} de ${max}`));
-    const all = within(region).getByRole('link', { name: fill(content.ui.carousel.allProjects, { total: product.media.length }) });
+    expect(slides.map((slide) => slide.getAttribute('aria-label'))).toEqual(Array.from({ length: max }, (_, i) => `${i + 1} de ${total}`));
+    const all = within(region).getByRole('link', { name: fill(content.ui.carousel.allProjects, { total }) });
     expect(all.getAttribute('href')).toBe('#projetos');
     // After the carousel's slides and controls, the section's last word.
     expect(region.lastElementChild!.contains(all)).toBe(true);

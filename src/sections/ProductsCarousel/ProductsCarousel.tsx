@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { row } from '../../islands/carousel/CarouselControls.css';
+import type { RestOfGallery } from '../../islands/ProductsCarousel/restOfGallery';
 import { Island } from '../../islands/runtime/Island';
 import { useContent, useQuoteHref } from '../../site/ContentContext';
 import { fill } from '../../site/format';
@@ -8,6 +9,9 @@ import { ProductSlide } from './ProductSlide';
 import * as styles from './ProductsCarousel.css';
 
 const TRACK_ID = 'projetos-slides';
+
+/** A product's whole gallery, when the HTML holds only its first slides: the island adds the others. */
+type Rest = Pick<RestOfGallery, 'category' | 'total' | 'subTitulo'>;
 const TITLE_ID = 'projetos-title';
 
 /**
@@ -15,12 +19,19 @@ const TITLE_ID = 'projetos-title';
  * The slides are plain server markup, a scroll-snap track a visitor can swipe with JavaScript
  * off. The island below them is only the controls (arrows, windowed dots, keys, video buttons):
  * its code loads when that row nears the viewport, and its props are a few labels, not the slides.
+ * On a product page the HTML holds only the first slides (named "3 de 31" all the same); the island
+ * adds the rest from the gallery's data file when it runs.
  * `children` follow the controls, inside the section (a product page's link to all its projects).
  */
-export function ProductsCarousel({ slides, label, children }: { slides: Slide[]; label: string; children?: ReactNode }) {
-  const { ui, constants } = useContent();
+export function ProductsCarousel({ slides, label, rest, children }: { slides: Slide[]; label: string; rest?: Rest; children?: ReactNode }) {
+  const { ui, constants, galleryDataUrl } = useContent();
   const quoteHref = useQuoteHref();
   const quote = { href: quoteHref, label: ui.quoteLabel, newTabLabel: ui.newTab };
+  const total = rest?.total ?? slides.length;
+  const restOfGallery: RestOfGallery | undefined =
+    rest && galleryDataUrl && rest.total > slides.length
+      ? { ...rest, dataUrl: galleryDataUrl, from: slides.length, slideLabel: ui.carousel.slideLabel }
+      : undefined;
   return (
     <section
       id="projetos"
@@ -38,7 +49,7 @@ export function ProductsCarousel({ slides, label, children }: { slides: Slide[];
           <ProductSlide
             key={slide.key}
             slide={slide}
-            position={fill(ui.carousel.slideLabel, { n: i + 1, total: slides.length })}
+            position={fill(ui.carousel.slideLabel, { n: i + 1, total })}
             roleDescription={ui.carousel.slideRoleDescription}
             quote={quote}
             learnMoreLabel={ui.learnMoreLabel}
@@ -62,6 +73,7 @@ export function ProductsCarousel({ slides, label, children }: { slides: Slide[];
             pause: ui.carousel.pause,
           },
           dotWindow: { before: constants.dotWindowBefore, after: constants.dotWindowAfter },
+          ...(restOfGallery && { rest: restOfGallery }),
         }}
       />
       {children}

@@ -8,7 +8,7 @@ export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1440, height: 900 };
 
 /**
- * Debian's Chromium, with the flags this closed network needs (scripts/ensure-chromium.sh installs it).
+ * Debian's Chromium, with the flags this closed network needs (scripts/ensure-system-packages.sh installs it).
  * `blockPopups` keeps Chromium's own pop-up blocker on (Playwright turns it off by default), so a
  * tab opened without a user gesture is really blocked.
  */

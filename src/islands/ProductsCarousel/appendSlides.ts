@@ -1,0 +1,23 @@
+import * as styles from '../../sections/ProductsCarousel/ProductsCarousel.css';
+import { fill } from '../../site/format';
+import type { AddedSlide, RestOfGallery } from './restOfGallery';
+
+/**
+ * Appends a slide per item to the track, each a copy of the server's first slide (the product's
+ * copy, its quote link and "Saiba Mais" are the same on every slide) with its own name, subtitle
+ * and an empty media box, which the island fills. Returns those boxes, in order.
+ */
+export function appendSlides(track: HTMLElement, slides: AddedSlide[], rest: RestOfGallery): HTMLElement[] {
+  const template = track.firstElementChild;
+  if (!template) return [];
+  return slides.map((slide, i) => {
+    const copy = template.cloneNode(true) as HTMLElement;
+    copy.setAttribute('aria-label', fill(rest.slideLabel, { n: rest.from + i + 1, total: rest.total }));
+    copy.querySelector(`.${styles.subTitulo}`)!.textContent = slide.subTitulo;
+    const box = copy.querySelector<HTMLElement>(`.${styles.media}`)!;
+    box.className = styles.media;
+    box.replaceChildren();
+    track.append(copy);
+    return box;
+  });
+}

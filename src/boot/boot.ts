@@ -21,8 +21,8 @@ export function boot({ entry, stylesheet, tagManagerScript }: BootOptions): void
     if (started) return;
     started = true;
     root.removeAttribute(PAINTING_ATTR);
-    // Offline, say: links stay links, and a held click falls back to its plain job.
-    if (entry) loadIslands(entry, stylesheet).catch((error: unknown) => console.error(error));
+    // Should it fail (offline, say), links stay links and a held click falls back to its plain job.
+    if (entry) void loadIslands(entry, stylesheet);
     if (tagManagerScript) loadTagManager(tagManagerScript);
   };
   root.setAttribute(PAINTING_ATTR, '');

@@ -6,26 +6,20 @@
 export interface BootOptions {
   /** The page's island entry, if it has islands; its default export hydrates them. */
   entry?: string;
-  /** The whole stylesheet, for what only islands draw; the page inlines just the rules its markup uses. */
+  /** The rules of the site's stylesheet the page did not inline, for what only islands draw (src/build/lateCss.ts). */
   stylesheet?: string;
   /** Google Tag Manager's script for the site's container, loaded only when set (the page then names it). */
   tagManagerScript?: string;
 }
 
-const ATTRIBUTES = { entry: 'data-entry', stylesheet: 'data-stylesheet', tagManagerScript: 'data-tag-manager' } as const;
-
-/** The script element's attributes for `options` (build side). */
+/** The script element's attributes for `options` (build side): `data-entry`, `data-stylesheet`, `data-tag-manager-script`. */
 export function bootAttributes(options: BootOptions): Record<string, string> {
   const attributes: Record<string, string> = {};
-  for (const key of Object.keys(ATTRIBUTES) as Array<keyof BootOptions>) {
-    const value = options[key];
-    if (value) attributes[ATTRIBUTES[key]] = value;
+  for (const [key, value] of Object.entries(options)) {
+    if (value) attributes[`data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`] = value;
   }
   return attributes;
 }
 
-/** The options back from the running script's element (browser side). */
-export function readBootOptions(script: Element | null): BootOptions {
-  const read = (name: string) => script?.getAttribute(name) ?? undefined;
-  return { entry: read(ATTRIBUTES.entry), stylesheet: read(ATTRIBUTES.stylesheet), tagManagerScript: read(ATTRIBUTES.tagManagerScript) };
-}
+/** The options back from the running script's element (browser side): the same names, as `dataset` spells them. */
+export const readBootOptions = (script: HTMLOrSVGScriptElement | null): BootOptions => ({ ...script?.dataset });

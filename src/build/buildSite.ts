@@ -10,6 +10,7 @@ import { htmlDocument } from './document';
 import { optimizeImages } from './images/optimizeImages';
 import { prepareVideos } from './video/prepareVideos';
 import { criticalCss } from './criticalCss';
+import { lateCss } from './lateCss';
 import { copyDir, svgDataUrl, writeFile, writeHashed } from './files';
 import { writeGalleryData } from './galleryData';
 import { publishGallery } from './publishGallery';
@@ -53,11 +54,12 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
     const scripts = await (bundles
       ? bundles.clientBundle(islands, staging, (dir) => bundleClient(root, dir, islands))
       : bundleClient(root, staging, islands));
-    const stylesheet = writeHashed(staging, 'assets', 'site', 'css', server.css);
     const inlined = new Map<string, string>();
     for (const page of pages) {
       const css = await criticalCss(server.css, page);
       inlined.set(page.name, css);
+      // Pages that inline the same rules share one file: it is named by its content.
+      const stylesheet = writeHashed(staging, 'assets', 'site', 'css', lateCss(server.css, css));
       writeFile(
         path.join(staging, page.file),
         htmlDocument(

@@ -15,8 +15,14 @@ export async function criticalCss(css: string, page: { htmlAttributes: string; b
     external: false,
     reduceInlineStyles: true,
     keyframes: 'critical',
-    // Set by the boot script, so absent from the markup it matches against.
-    allowRules: [PAINTING_ATTR, PENDING_ATTR].map((attr) => new RegExp(`\\[${attr}\\]`)),
+    allowRules: [
+      // Set by the boot script, so absent from the markup it matches against.
+      ...[PAINTING_ATTR, PENDING_ATTR].map((attr) => new RegExp(`\\[${attr}\\]`)),
+      // States of the page's own elements, with JavaScript off too; and, left to the late sheet,
+      // a selector that could match any element would make the browser restyle the whole page.
+      /^:focus-visible$/,
+      /^::placeholder$/,
+    ],
     logLevel: 'error',
   });
   const html = await beasties.process(`<!doctype html><html ${page.htmlAttributes}><head><style>${css}</style></head><body>${page.body}</body></html>`);

@@ -177,7 +177,6 @@ export const constantsSchema = z.object({
   headerScrollThresholdPx: z.number().int().nonnegative(),
   testimonialAutoAdvanceMs: positiveMs,
   floatingButtonDelayMs: z.number().int().nonnegative(),
-  slideTransitionMs: z.number().int().nonnegative(),
   productSlideMinHeightPx: z.number().int().positive(),
   productCarouselMaxSlides: z.number().int().positive(),
   quotedResponseMinutes: z.number().int().positive(),

@@ -27,12 +27,8 @@ export function navigationJourneys(product = products.products[0]!.url): Hop[][]
   ];
 }
 
-export type Speculation = 'prefetch' | 'prerender';
-
 export interface NavigationOptions {
   runs?: number;
-  /** What the "prefetched" case asks of the browser: the site's rules (prefetch), or prerender rules put in their place, to compare. */
-  speculation?: Speculation;
   journeys?: Hop[][];
 }
 
@@ -49,11 +45,8 @@ const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, 
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
 
-const PRERENDER_RULES = JSON.stringify({ prerender: [{ where: { href_matches: ['/', '/*/'] }, eagerness: 'moderate' }] });
-
 export async function measureNavigation(baseUrl: string, chromiumPath: string, options: NavigationOptions = {}): Promise<NavigationRow[]> {
   const runs = options.runs ?? 3;
-  const speculation = options.speculation ?? 'prefetch';
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     // Playwright turns the back/forward cache off; a visitor's browser has it on.
@@ -67,7 +60,7 @@ export async function measureNavigation(baseUrl: string, chromiumPath: string, o
       for (let run = 0; run < runs; run++) {
         // Each case in a fresh browser context: an empty cache, as on a first visit.
         for (const [i, ms] of (await retried(() => walk(browser, baseUrl, journey, 'cold'))).entries()) samples[i]!.cold.push(ms);
-        for (const [i, ms] of (await retried(() => walk(browser, baseUrl, journey, speculation))).entries()) samples[i]!.prefetched.push(ms);
+        for (const [i, ms] of (await retried(() => walk(browser, baseUrl, journey, 'prefetched'))).entries()) samples[i]!.prefetched.push(ms);
         for (const [i, ms] of (await retried(() => walkBack(browser, baseUrl, journey))).entries()) samples[i]!.back.push(ms);
         console.error(`measured ${journey.map((hop) => hop.from).join(' → ')} → ${journey.at(-1)!.to}, run ${run + 1} of ${runs}`);
       }
@@ -95,8 +88,7 @@ async function retried<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
 }
 
 async function throttledPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; cdp: CDPSession }> {
-  // The bench swaps the rules for prerender ones to compare; the site's CSP would refuse them.
-  const context = await browser.newContext({ ...PHONE, bypassCSP: true });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -120,26 +112,24 @@ async function hydratedPage(page: Page): Promise<void> {
 }
 
 /** Taps through `journey`, returning for each tap the ms from the tap to the next page's largest paint. */
-async function walk(browser: Browser, baseUrl: string, journey: Hop[], mode: 'cold' | Speculation): Promise<number[]> {
+async function walk(browser: Browser, baseUrl: string, journey: Hop[], mode: 'cold' | 'prefetched'): Promise<number[]> {
   const { context, page, cdp } = await throttledPage(browser);
   try {
     await arrive(page, `${baseUrl}${journey[0]!.from}`);
     const times: number[] = [];
     for (const hop of journey) {
-      await useRules(page, mode);
+      if (mode === 'cold') await withoutRules(page);
+      await recordTap(page);
       const link = page.locator(`a[href="${hop.to}"]`).filter({ visible: true }).first();
       await link.scrollIntoViewIfNeeded();
       const box = (await link.boundingBox())!;
       const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-      if (mode !== 'cold') {
-        const ready = speculationReady(cdp, new URL(hop.to, baseUrl).href, mode);
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-        await ready;
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      } else {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      }
+      const ready = mode === 'prefetched' ? prefetchReady(cdp, new URL(hop.to, baseUrl).href) : undefined;
+      // Awaited once the touch has started; a failure meanwhile must not go unhandled.
+      ready?.catch(() => undefined);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+      await ready;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
       await page.waitForURL(`${baseUrl}${hop.to}`, { waitUntil: 'commit' });
       times.push(await tapToLargestPaint(page));
       // The next hop starts from a page the visitor has been reading.
@@ -186,21 +176,13 @@ async function walkBack(browser: Browser, baseUrl: string, journey: Hop[]): Prom
   }
 }
 
-/** Puts the rules the case needs on the page: none for a cold tap, the site's own, or prerender ones. */
-async function useRules(page: Page, mode: 'cold' | Speculation): Promise<void> {
-  await page.evaluate(
-    ([mode, prerender]) => {
-      const site = document.querySelector('script[type="speculationrules"]');
-      if (!site) throw new Error('the page has no speculation rules');
-      if (mode === 'prefetch') return;
-      const copy = site.cloneNode() as HTMLScriptElement;
-      site.replaceWith(...(mode === 'prerender' ? [copy] : []));
-      if (mode === 'prerender') copy.textContent = prerender;
-      // Kept for the next page, where the boot script adds the site's rules again.
-    },
-    [mode, PRERENDER_RULES] as const,
-  );
-  // The tap is the finger lifting: a click's time stamp is the touch's start, which the prefetched case holds.
+/** A cold tap: the page's speculation rules are taken away first, so nothing is fetched ahead of it. */
+async function withoutRules(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelectorAll('script[type="speculationrules"]').forEach((rules) => rules.remove()));
+}
+
+/** The tap is the finger lifting: a click's time stamp is the touch's start, which the prefetched case holds. */
+async function recordTap(page: Page): Promise<void> {
   await page.evaluate(() => {
     addEventListener('touchend', (event) => sessionStorage.setItem('bench:tap', String(performance.timeOrigin + event.timeStamp)), { capture: true, once: true });
   });
@@ -208,22 +190,18 @@ async function useRules(page: Page, mode: 'cold' | Speculation): Promise<void> {
 
 const SPECULATION_TIMEOUT_MS = 20_000;
 
-/** Resolves once Chromium reports the prefetch (or prerender) of `url` ready to use. */
-function speculationReady(cdp: CDPSession, url: string, mode: Speculation): Promise<void> {
+/** Resolves once Chromium reports the prefetch of `url` ready to use. */
+function prefetchReady(cdp: CDPSession, url: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const event = mode === 'prefetch' ? 'Preload.prefetchStatusUpdated' : 'Preload.prerenderStatusUpdated';
+    const event = 'Preload.prefetchStatusUpdated';
     const onStatus = (status: { key: { url: string }; status: string }) => {
-      if (status.key.url !== url) return;
-      if (status.status === 'Ready') {
-        cdp.off(event, onStatus);
-        resolve();
-      } else if (status.status === 'Failure') {
-        cdp.off(event, onStatus);
-        reject(new Error(`${mode} of ${url} failed: ${JSON.stringify(status)}`));
-      }
+      if (status.key.url !== url || (status.status !== 'Ready' && status.status !== 'Failure')) return;
+      cdp.off(event, onStatus);
+      if (status.status === 'Ready') resolve();
+      else reject(new Error(`prefetch of ${url} failed: ${JSON.stringify(status)}`));
     };
     cdp.on(event, onStatus);
-    setTimeout(() => reject(new Error(`${mode} of ${url}: not ready after ${SPECULATION_TIMEOUT_MS} ms`)), SPECULATION_TIMEOUT_MS);
+    setTimeout(() => reject(new Error(`prefetch of ${url}: not ready after ${SPECULATION_TIMEOUT_MS} ms`)), SPECULATION_TIMEOUT_MS);
   });
 }
 
@@ -235,10 +213,8 @@ async function tapToLargestPaint(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let largest: PerformanceEntry | undefined;
         new PerformanceObserver((list) => (largest = list.getEntries().at(-1) ?? largest)).observe({ type: 'largest-contentful-paint', buffered: true });
-        // A prerendered page painted before it was shown: it counts from its activation.
-        const activationStart = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart?: number }).activationStart ?? 0;
         // Two frames after `load`, so a later, larger paint is not missed.
-        const read = () => (largest ? resolve(performance.timeOrigin + Math.max(largest.startTime, activationStart) - Number(sessionStorage.getItem('bench:tap'))) : requestAnimationFrame(read));
+        const read = () => (largest ? resolve(performance.timeOrigin + largest.startTime - Number(sessionStorage.getItem('bench:tap'))) : requestAnimationFrame(read));
         requestAnimationFrame(() => requestAnimationFrame(read));
         setTimeout(() => resolve(NaN), 15_000);
       }),
@@ -246,8 +222,8 @@ async function tapToLargestPaint(page: Page): Promise<number> {
 }
 
 /** The rows as a markdown table. */
-export function formatNavigationTable(rows: NavigationRow[], speculation: Speculation = 'prefetch'): string {
-  const header = ['tap', 'cold', speculation === 'prefetch' ? 'prefetched' : 'prerendered', 'back'];
+export function formatNavigationTable(rows: NavigationRow[]): string {
+  const header = ['tap', 'cold', 'prefetched', 'back'];
   const lines = rows.map((r) => [`${r.from} → ${r.to}`, `${Math.round(r.cold)}`, `${Math.round(r.prefetched)}`, `${Math.round(r.back)}`]);
   const runs = rows[0]?.runs ?? 0;
   return [

@@ -1,4 +1,5 @@
 import { bootAttributes } from '../boot/options';
+import { SPECULATION_RULES } from '../boot/speculation';
 import { bootScript } from './bootScript';
 import { withSecurityMeta, type SecurityOptions } from './contentSecurityPolicy';
 import type { RenderedPage } from './serverEntry';
@@ -42,7 +43,7 @@ export function htmlDocument(page: RenderedPage, assets: DocumentAssets, securit
     '</html>',
     '',
   ].join('\n');
-  return withSecurityMeta(html, security);
+  return withSecurityMeta(html, security, [SPECULATION_RULES]);
 }
 
 /** Google's script for a Tag Manager container, when the site has one. */

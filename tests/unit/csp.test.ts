@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SPECULATION_RULES } from '../../src/boot/speculation';
 import { buildOnce, type BuiltSite } from './support/builtSite';
 import { copyOfContent, editJson } from './support/content';
 
@@ -24,11 +25,17 @@ function policyOf(site: BuiltSite, file: string): Map<string, string[]> {
   return new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
 }
 
-/** The sha256 source of each inline script a browser would run, as the browser hashes it. */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * The sha256 source of each inline script a browser would run, as the browser hashes it, and of
+ * the speculation rules the boot script adds (Chromium checks their text against script-src too).
+ */
 function inlineScriptHashes(site: BuiltSite, file: string): string[] {
-  return [...site.doc(file).querySelectorAll('script:not([src])')]
+  const scripts = [...site.doc(file).querySelectorAll('script:not([src])')]
     .filter((script) => ['', 'text/javascript', 'module'].includes(script.getAttribute('type') ?? ''))
-    .map((script) => `'sha256-${createHash('sha256').update(script.textContent!, 'utf8').digest('base64')}'`);
+    .map((script) => script.textContent!);
+  return [...scripts, SPECULATION_RULES].map(sha256);
 }
 
 describe('Content-Security-Policy', () => {

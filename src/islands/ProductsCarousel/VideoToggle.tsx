@@ -1,6 +1,7 @@
 import { Pause, Play } from 'lucide';
 import { useEffect, useState } from 'react';
 import { LucideIcon } from '../../components/Icon/LucideIcon';
+import { pauseOnPageHide } from '../video/pauseOnPageHide';
 import * as styles from './VideoToggle.css';
 
 export interface VideoToggleProps {
@@ -22,7 +23,9 @@ export function VideoToggle({ video, current, labels }: VideoToggleProps) {
     const update = () => setPlaying(!video.paused && !video.ended);
     const events = ['play', 'pause', 'ended'] as const;
     for (const type of events) video.addEventListener(type, update);
+    const stopWatching = pauseOnPageHide(video);
     return () => {
+      stopWatching();
       for (const type of events) video.removeEventListener(type, update);
       video.controls = true;
     };

@@ -1,7 +1,8 @@
 import { X } from 'lucide';
-import { useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent } from 'react';
 import { LucideIcon } from '../../components/Icon/LucideIcon';
 import { MediaImage } from '../../components/MediaImage/MediaImage';
+import { pauseOnPageHide } from '../video/pauseOnPageHide';
 import type { GalleryItem } from './galleryData';
 import { useHistoryLayer } from './useHistoryLayer';
 import { useModalDialog } from './useModalDialog';
@@ -21,6 +22,8 @@ export function Lightbox({ item, closeLabel, onClosed }: LightboxProps) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const dialog = useModalDialog(true, onClosed, closeButton);
   useHistoryLayer(true, dialog.close);
+  const video = useRef<HTMLVideoElement>(null);
+  useEffect(() => (video.current ? pauseOnPageHide(video.current) : undefined), [item]);
 
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     const target = event.target as Element;
@@ -31,7 +34,7 @@ export function Lightbox({ item, closeLabel, onClosed }: LightboxProps) {
     <dialog ref={dialog.ref} className={styles.lightbox} aria-label={item.alt} onClick={onClick} onKeyDown={dialog.onKeyDown}>
       <div className={styles.stage} data-backdrop="">
         {item.tipo === 'video' ? (
-          <video className={styles.media} src={item.video} poster={item.full.src} width={item.full.width} height={item.full.height} controls autoPlay playsInline onEnded={dialog.close} />
+          <video ref={video} className={styles.media} src={item.video} poster={item.full.src} width={item.full.width} height={item.full.height} controls autoPlay playsInline onEnded={dialog.close} />
         ) : (
           <MediaImage image={item.full} alt={item.alt} className={styles.media} sizes="100vw" priority />
         )}

@@ -10,12 +10,16 @@ export const DESKTOP = { width: 1440, height: 900 };
 /**
  * Debian's Chromium, with the flags this closed network needs (scripts/ensure-system-packages.sh installs it).
  * `blockPopups` keeps Chromium's own pop-up blocker on (Playwright turns it off by default), so a
- * tab opened without a user gesture is really blocked.
+ * tab opened without a user gesture is really blocked. `backForwardCache` keeps the back/forward
+ * cache on, as in a visitor's browser (Playwright turns it off by default).
  */
-export function launch(options: { blockPopups?: boolean } = {}): Promise<Browser> {
+export function launch(options: { blockPopups?: boolean; backForwardCache?: boolean } = {}): Promise<Browser> {
+  const defaultsDropped = [options.blockPopups && '--disable-popup-blocking', options.backForwardCache && '--disable-back-forward-cache'].filter(
+    (flag): flag is string => typeof flag === 'string',
+  );
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    ignoreDefaultArgs: options.blockPopups ? ['--disable-popup-blocking'] : undefined,
+    ignoreDefaultArgs: defaultsDropped.length ? defaultsDropped : undefined,
     args: [
       // The flags Lighthouse runs with; Playwright sets headless mode itself.
       ...CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),

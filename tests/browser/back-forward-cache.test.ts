@@ -1,0 +1,142 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, DESKTOP, hydrated, launch, newContext, PHONE } from './support/browser';
+import { carouselReady, shownSlide } from './support/carousel';
+import { chatOpenedBy } from './support/chat';
+import { sitemapPaths } from './support/sitePages';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch({ backForwardCache: true });
+});
+afterAll(() => browser?.close());
+
+declare global {
+  interface Window {
+    /** How the document was last shown: `true` when it came back from the back/forward cache. */
+    shownPersisted?: boolean;
+  }
+}
+
+async function visitorPage(viewport = DESKTOP): Promise<Page> {
+  const context = await newContext(browser, { viewport });
+  await context.addInitScript(() => addEventListener('pageshow', (event) => (window.shownPersisted = event.persisted)));
+  return context.newPage();
+}
+
+/** Why Chromium did not restore the page from the cache, for the failure message. */
+const notRestoredReasons = (page: Page) =>
+  page.evaluate(() => JSON.stringify((performance.getEntriesByType('navigation')[0] as { notRestoredReasons?: unknown } | undefined)?.notRestoredReasons ?? null));
+
+/**
+ * Runs `move` (back or forward) and waits for the page it lands on to be shown; true when it
+ * came from the back/forward cache. The mark is cleared first, so a page restored with its old
+ * value cannot pass for a fresh show.
+ */
+async function restoredFromCache(page: Page, move: () => Promise<unknown>): Promise<boolean> {
+  await page.evaluate(() => (window.shownPersisted = undefined));
+  // A page restored from the cache fires no `load`: wait for the history move to commit, then for `pageshow`.
+  await move();
+  await page.waitForFunction(() => window.shownPersisted !== undefined);
+  const persisted = await page.evaluate(() => window.shownPersisted!);
+  if (!persisted) console.error(`${page.url()} was not restored: ${await notRestoredReasons(page)}`);
+  return persisted;
+}
+
+const back = (page: Page) => restoredFromCache(page, () => page.goBack({ waitUntil: 'commit' }));
+const forward = (page: Page) => restoredFromCache(page, () => page.goForward({ waitUntil: 'commit' }));
+
+/** Leaves for another page, then comes back. */
+async function leaveAndComeBack(page: Page, to = '/contato/'): Promise<boolean> {
+  await page.goto(`${baseUrl()}${to}`);
+  return back(page);
+}
+
+describe('back/forward cache', () => {
+  it('every page comes back from it, going back and going forward', async () => {
+    const pages = sitemapPaths();
+    expect(pages.length).toBeGreaterThanOrEqual(9);
+    const page = await visitorPage();
+    const missed: string[] = [];
+    for (const [i, route] of pages.entries()) {
+      const next = pages[(i + 1) % pages.length]!;
+      await page.goto(`${baseUrl()}${route}`);
+      await hydrated(page);
+      await page.goto(`${baseUrl()}${next}`);
+      await hydrated(page);
+      if (!(await back(page))) missed.push(`back to ${route}`);
+      expect(new URL(page.url()).pathname).toBe(route);
+      if (!(await forward(page))) missed.push(`forward to ${next}`);
+    }
+    expect(missed).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the gallery left open comes back open, and the back button then closes it and stays on the page', async () => {
+    const page = await visitorPage();
+    await page.goto(`${baseUrl()}/`);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Ver Projetos' }).click();
+    const gallery = page.getByRole('dialog', { name: 'Galeria de Projetos' });
+    await gallery.waitFor();
+
+    expect(await leaveAndComeBack(page)).toBe(true);
+    expect(await gallery.isVisible()).toBe(true);
+    await page.goBack({ waitUntil: 'commit' });
+    await gallery.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+
+  it('a video playing in the lightbox comes back paused, in its lightbox', async () => {
+    const page = await visitorPage();
+    await page.goto(`${baseUrl()}/`);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Ver Projetos' }).click();
+    const gallery = page.getByRole('dialog', { name: 'Galeria de Projetos' });
+    await gallery.getByRole('region', { name: 'Vídeos' }).getByRole('button').first().click();
+    const video = page.locator('dialog[open] video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+
+    expect(await leaveAndComeBack(page)).toBe(true);
+    expect(await video.isVisible()).toBe(true);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await page.context().close();
+  });
+
+  it('a carousel video playing comes back paused, its button offering to play it again', async () => {
+    const page = await visitorPage();
+    await page.goto(`${baseUrl()}/toldos/`);
+    const carousel = await carouselReady(page, 'ProductsCarousel');
+    // The last slide is a video.
+    await carousel.getByRole('button', { name: 'Anterior' }).click();
+    await expect.poll(() => shownSlide(page, 'projetos-slides')).toBe('6 de 6');
+    const slide = page.locator('#projetos-slides > :not([inert])');
+    await slide.getByRole('button', { name: 'Reproduzir vídeo' }).click();
+    const video = slide.locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
+
+    expect(await leaveAndComeBack(page)).toBe(true);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    expect(await slide.getByRole('button', { name: 'Reproduzir vídeo' }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('a toast showing comes back showing, and still closes by itself', async () => {
+    const page = await visitorPage(PHONE);
+    await page.goto(`${baseUrl()}/contato/`);
+    await page.getByLabel('Nome').fill('Ana Souza');
+    await page.getByLabel('E-mail').fill('ana@example.com');
+    await page.getByLabel('Telefone').fill('62988887777');
+    await page.waitForSelector('[data-island="QuoteForm"][data-hydrated]', { state: 'attached' });
+    const chat = await chatOpenedBy(page.context(), () => page.locator('form[data-quote] button[type="submit"]').click());
+    await chat.close();
+    const toast = page.getByRole('region', { name: /^Notificações/ }).locator('li');
+    await toast.waitFor();
+
+    expect(await leaveAndComeBack(page, '/')).toBe(true);
+    expect(await toast.isVisible()).toBe(true);
+    await toast.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.context().close();
+  });
+});

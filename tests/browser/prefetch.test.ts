@@ -1,0 +1,144 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startPreviewServer } from '../../scripts/previewServer';
+import { DESKTOP, launch, newContext, PHONE } from './support/browser';
+import { everyPage, sitemapPaths } from './support/sitePages';
+
+/** A request the site's server answered: the path, and `prefetch` when the browser asked ahead of a navigation. */
+interface Served {
+  path: string;
+  purpose?: string;
+}
+
+let browser: Browser;
+let server: Server;
+let site: string;
+const served: Served[] = [];
+beforeAll(async () => {
+  browser = await launch();
+  // Its own server, so the test sees every request the browser makes, speculative ones included.
+  server = await startPreviewServer(inject('distDir'), 0);
+  server.on('request', (request) => served.push({ path: new URL(request.url ?? '/', 'http://site').pathname, purpose: request.headers['sec-purpose']?.toString() }));
+  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+interface Visit {
+  page: Page;
+  /** Every address Chromium's speculation rules made a candidate for prefetch (DevTools' Preload domain). */
+  candidates: Set<string>;
+  cdp: CDPSession;
+}
+
+async function visit(route: string, options: { viewport?: typeof DESKTOP; hasTouch?: boolean; connection?: object } = {}): Promise<Visit> {
+  const context = await newContext(browser, { siteUrl: site, viewport: options.viewport ?? DESKTOP, hasTouch: options.hasTouch });
+  await context.addInitScript((connection) => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.cspViolations!.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`));
+    if (connection) Object.defineProperty(navigator, 'connection', { value: connection });
+  }, options.connection);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const candidates = new Set<string>();
+  cdp.on('Preload.preloadingAttemptSourcesUpdated', (event) => {
+    for (const source of event.preloadingAttemptSources) candidates.add(new URL(source.key.url).href);
+  });
+  await cdp.send('Preload.enable');
+  served.length = 0;
+  await page.goto(`${site}${route}`);
+  return { page, candidates, cdp };
+}
+
+const servedFor = (path: string) => served.filter((request) => request.path === path);
+const cspViolations = (page: Page) => page.evaluate(() => window.cspViolations ?? []);
+
+describe('prefetch on intent', () => {
+  it('a hover on a page link fetches that page once, ahead of the click, and the click uses it', async () => {
+    const { page } = await visit('/');
+    const link = page.locator('header a[href="/produtos/"]').first();
+    await link.hover();
+    await expect.poll(() => servedFor('/produtos/')).toEqual([{ path: '/produtos/', purpose: 'prefetch' }]);
+    await link.click();
+    await page.waitForURL(`${site}/produtos/`);
+    await page.waitForLoadState('load');
+    expect(servedFor('/produtos/')).toEqual([{ path: '/produtos/', purpose: 'prefetch' }]);
+    expect(await cspViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('on a phone, the start of a touch fetches the page, and the tap uses it', async () => {
+    const { page, cdp } = await visit('/', { viewport: PHONE, hasTouch: true });
+    const link = page.getByRole('link', { name: 'Saiba Mais' }).first();
+    const path = (await link.getAttribute('href'))!;
+    await link.scrollIntoViewIfNeeded();
+    const box = (await link.boundingBox())!;
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
+    await expect.poll(() => servedFor(path)).toEqual([{ path, purpose: 'prefetch' }]);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForURL(`${site}${path}`);
+    await page.waitForLoadState('load');
+    expect(servedFor(path)).toEqual([{ path, purpose: 'prefetch' }]);
+    expect(await cspViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('only the site’s pages are ever candidates: never the chat, another site, the 404 page, a file or a fragment of the page', async () => {
+    const pages = new Set(sitemapPaths());
+    for (const route of everyPage()) {
+      const { page, candidates } = await visit(route);
+      const pageLinks = await page.$$eval('a[href]', (links) =>
+        links
+          .map((link) => new URL((link as HTMLAnchorElement).href))
+          .filter((url) => url.origin === location.origin && url.pathname.endsWith('/') && url.pathname !== location.pathname)
+          .map((url) => url.href),
+      );
+      await expect.poll(() => candidates.size, { message: route }).toBeGreaterThan(0);
+      const notPages = [...candidates].filter((url) => new URL(url).origin !== site || !pages.has(new URL(url).pathname));
+      expect(notPages, route).toEqual([]);
+      // Every link to another page is one, so a visitor's intent anywhere on the page is met.
+      expect([...new Set(pageLinks.map((href) => href.split('#')[0]))].filter((href) => ![...candidates].some((url) => url.split('#')[0] === href)), route).toEqual([]);
+      expect(await cspViolations(page), route).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('hovering the chat and other sites’ links fetches nothing; a page link hovered after them is fetched', async () => {
+    const { page } = await visit('/');
+    const outside = page.locator('a[href^="http"]:not([href^="http://127.0.0.1"])');
+    expect(await outside.count()).toBeGreaterThan(2);
+    for (const link of await outside.all()) {
+      if (!(await link.isVisible())) continue;
+      // The floating chat button may still be sliding in: point at where it is.
+      await link.hover({ force: true });
+    }
+    await page.locator('header a[href="/contato/"]').first().hover();
+    await expect.poll(() => servedFor('/contato/')).toEqual([{ path: '/contato/', purpose: 'prefetch' }]);
+    expect(served.filter((request) => request.purpose)).toEqual([{ path: '/contato/', purpose: 'prefetch' }]);
+    await page.context().close();
+  });
+
+  it('speculates nothing under Save-Data or on a 2G connection', async () => {
+    for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }, { effectiveType: 'slow-2g' }]) {
+      const { page, candidates } = await visit('/', { connection });
+      expect(await page.locator('script[type="speculationrules"]').count(), JSON.stringify(connection)).toBe(0);
+      await page.locator('header a[href="/produtos/"]').first().hover();
+      await page.locator('header a[href="/produtos/"]').first().click();
+      await page.waitForURL(`${site}/produtos/`);
+      expect(servedFor('/produtos/'), JSON.stringify(connection)).toEqual([{ path: '/produtos/', purpose: undefined }]);
+      expect(candidates.size).toBe(0);
+      await page.context().close();
+    }
+  });
+});

@@ -4,19 +4,17 @@ import { loadIslands } from './loadIslands';
 import type { BootOptions } from './options';
 import { PAINTING_ATTR } from './painting';
 import { trackQuoteActions } from './quoteTracking';
-import { speculateOnIntent } from './speculation';
 import { loadTagManager } from './tagManager';
 
 /**
  * What the page's only inline script does (src/build/bootScript.ts compiles it, reading `options`
- * from the script element): counts quote actions from the first paint; prefetches a page the
- * visitor points at (src/boot/speculation.ts); after `load`, the first
- * paint and idle time, requests the page's islands and Google Tag Manager; and before that, a
+ * from the script element): counts quote actions from the first paint; after `load`, the first
+ * paint and idle time, requests the page's islands (whose entry also adds the prefetch rules,
+ * src/boot/speculation.ts) and Google Tag Manager; and before that, a
  * click on a control that needs an island requests them at once.
  */
 export function boot({ entry, stylesheet, tagManagerScript }: BootOptions): void {
   trackQuoteActions();
-  speculateOnIntent();
   if (!entry && !tagManagerScript) return;
   const root = document.documentElement;
   let started = false;

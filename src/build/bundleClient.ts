@@ -36,7 +36,7 @@ export type PageIslands = Record<string, HydrateStrategy[]>;
  * hydrates when visible becomes a chunk of its own, fetched when it is needed.
  */
 export function entrySource(islands: PageIslands): string {
-  const lines = ["import { hydrateIslands } from './runtime/hydrate';"];
+  const lines = ["import { hydrateIslands } from './runtime/hydrate';", "import { speculateOnIntent } from '../boot/speculation';"];
   const sources: string[] = [];
   for (const [name, strategies] of Object.entries(islands)) {
     if (strategies.includes('idle')) {
@@ -46,8 +46,9 @@ export function entrySource(islands: PageIslands): string {
       sources.push(`${name}: { load: () => import('./${name}/${name}').then((m) => m.${name}) }`);
     }
   }
-  // Run by the boot script once the whole stylesheet is in, so no island ever draws unstyled.
-  lines.push(`export default () => hydrateIslands({ ${sources.join(', ')} });`);
+  // Run by the boot script once the late stylesheet is in, so no island ever draws unstyled. The
+  // prefetch rules come with it rather than in every page's HTML, which has no byte to spare.
+  lines.push(`export default () => {\n  speculateOnIntent();\n  hydrateIslands({ ${sources.join(', ')} });\n};`);
   return lines.join('\n') + '\n';
 }
 

@@ -1,5 +1,4 @@
 import { bootAttributes } from '../boot/options';
-import { SPECULATION_RULES } from '../boot/speculation';
 import { bootScript } from './bootScript';
 import { withSecurityMeta, type SecurityOptions } from './contentSecurityPolicy';
 import type { RenderedPage } from './serverEntry';
@@ -43,7 +42,7 @@ export function htmlDocument(page: RenderedPage, assets: DocumentAssets, securit
     '</html>',
     '',
   ].join('\n');
-  return withSecurityMeta(html, security, [SPECULATION_RULES]);
+  return withSecurityMeta(html, security);
 }
 
 /** Google's script for a Tag Manager container, when the site has one. */

@@ -31,9 +31,8 @@ export const solidAfter = '--header-solid-after';
 globalStyle(`[data-island]:not([data-hydrated]) ${header}`, {
   '@supports': {
     '(animation-timeline: scroll())': {
-      animationName: turnSolid,
-      animationTimingFunction: 'steps(1, end)',
-      animationFillMode: 'both',
+      // The shorthand first: it resets the timeline, which must follow it.
+      animation: `${turnSolid} steps(1, end) both`,
       animationTimeline: 'scroll(root)',
       animationRange: `0 var(${solidAfter})`,
     },

@@ -27,7 +27,6 @@ const IDLE_LIMIT_MS = 3000;
 export function whenLoadedAndIdle(then: () => void): void {
   // Safari has no requestIdleCallback.
   const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(then, { timeout: IDLE_LIMIT_MS }) : setTimeout(then, 200));
-  const afterLoad = () => whenPainted(idle);
-  if (document.readyState === 'complete') afterLoad();
-  else addEventListener('load', afterLoad, { once: true });
+  // Run from the head of the page, always before its `load`.
+  addEventListener('load', () => whenPainted(idle), { once: true });
 }

@@ -6,7 +6,6 @@ import { bootScript } from '../build/bootScript';
 import { bootAttributes, type BootOptions } from './options';
 import { PAINTING_ATTR } from './painting';
 import { QUOTE_EVENT } from './quoteTracking';
-import { SPECULATION_RULES } from './speculation';
 
 const BODY = `
   <a id="quote" data-quote href="https://wa.me/5562999990000?text=oi" target="_blank"><svg><path id="icon"></path></svg>Solicitar Orçamento</a>
@@ -21,15 +20,14 @@ const attributes = (options: BootOptions) =>
 
 /**
  * A fresh page running the compiled boot script from its head, with its options on the element,
- * as the build writes it; `connection` is what the browser reports as `navigator.connection`.
+ * as the build writes it.
  */
-function page(options: BootOptions = {}, connection?: { saveData?: boolean; effectiveType?: string }) {
+function page(options: BootOptions = {}) {
   const html = `<!doctype html><html><head><script${attributes(options)}>${bootScript()}</script></head><body>${BODY}</body></html>`;
   const dom = new JSDOM(html, {
     runScripts: 'dangerously',
     pretendToBeVisual: true,
     url: 'https://www.orlaoutdoor.com.br/',
-    beforeParse: (window) => connection && Object.defineProperty(window.navigator, 'connection', { value: connection }),
   });
   const { document, MouseEvent, Event } = dom.window;
   const el = (id: string) => document.getElementById(id)!;
@@ -119,26 +117,6 @@ describe('boot script: what waits for the page’s code', () => {
 
   it('leaves the root alone on a page without code', () => {
     expect(page({}).document.documentElement.hasAttribute(PAINTING_ATTR)).toBe(false);
-  });
-});
-
-describe('boot script: prefetch on intent', () => {
-  const rules = (p: ReturnType<typeof page>) => [...p.document.querySelectorAll('script[type="speculationrules"]')].map((script) => script.textContent);
-
-  it('adds the speculation rules once, with the text the Content-Security-Policy allows by hash', () => {
-    expect(rules(page())).toEqual([SPECULATION_RULES]);
-    expect(rules(page({}, { saveData: false, effectiveType: '4g' }))).toEqual([SPECULATION_RULES]);
-    expect(rules(page({}, { effectiveType: '3g' }))).toEqual([SPECULATION_RULES]);
-  });
-
-  it('prefetches same-site pages with moderate eagerness, and nothing else', () => {
-    expect(JSON.parse(SPECULATION_RULES)).toEqual({ prefetch: [{ where: { href_matches: ['/', '/*/'] }, eagerness: 'moderate' }] });
-  });
-
-  it('speculates nothing under Save-Data or on a 2G connection', () => {
-    expect(rules(page({}, { saveData: true, effectiveType: '4g' }))).toEqual([]);
-    expect(rules(page({}, { effectiveType: '2g' }))).toEqual([]);
-    expect(rules(page({}, { effectiveType: 'slow-2g' }))).toEqual([]);
   });
 });
 

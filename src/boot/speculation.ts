@@ -18,8 +18,8 @@ interface NetworkInformation {
 /**
  * Adds the rules unless the visitor asked to save data or the browser reports a 2G connection:
  * rules are static JSON, so only a script can leave them out. Browsers without speculation rules
- * ignore the element. The Content-Security-Policy allows it with 'inline-speculation-rules'
- * (src/build/contentSecurityPolicy.ts).
+ * ignore the element. The Content-Security-Policy allows its text by hash (src/build/contentSecurityPolicy.ts):
+ * Chromium refuses script-inserted rules under 'inline-speculation-rules'.
  */
 export function speculateOnIntent(): void {
   const connection = (navigator as { connection?: NetworkInformation }).connection;

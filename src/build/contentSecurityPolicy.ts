@@ -53,9 +53,7 @@ export function contentSecurityPolicy(scriptHashes: string[], options: SecurityO
   const gtm = options.googleTagManager ? GOOGLE_TAG_MANAGER : { script: [], img: [], connect: [], frame: [] };
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
-    // The prefetch rules the page's code adds (src/boot/speculation.ts): rules, never code; a
-    // keyword instead of their hash, which would cost the HTML ~45 incompressible bytes.
-    ['script-src', ["'self'", ...new Set(scriptHashes), "'inline-speculation-rules'", ...gtm.script]],
+    ['script-src', ["'self'", ...new Set(scriptHashes), ...gtm.script]],
     ['style-src', ["'self'", ...new Set(styleHashes)]],
     ['style-src-attr', ["'unsafe-inline'"]],
     // data: for the inlined favicon only; an image cannot run code.
@@ -72,12 +70,15 @@ export function contentSecurityPolicy(scriptHashes: string[], options: SecurityO
 
 /**
  * Puts the CSP and referrer-policy meta tags first in the head, with the hashes of the inline
- * scripts as the document finally has them, so the policy follows any change to those scripts.
+ * scripts as the document finally has them, so the policy follows any change to those scripts,
+ * and of `insertedScripts`, the inline texts the page's own code adds (the speculation rules,
+ * which Chromium checks against script-src like any inline script).
  */
-export function withSecurityMeta(html: string, options: SecurityOptions = {}): string {
+export function withSecurityMeta(html: string, options: SecurityOptions = {}, insertedScripts: string[] = []): string {
   const charset = '<meta charset="utf-8">';
   if (!html.includes(charset)) throw new Error(`the document needs ${charset} for the security meta tags to follow it`);
-  const policy = contentSecurityPolicy(inlineScripts(html).map(sha256Source), options, inlineStyles(html).map(sha256Source));
+  const scriptHashes = [...inlineScripts(html), ...insertedScripts].map(sha256Source);
+  const policy = contentSecurityPolicy(scriptHashes, options, inlineStyles(html).map(sha256Source));
   const meta = [
     `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`,
     `<meta name="referrer" content="${REFERRER_POLICY}">`,

@@ -1,4 +1,5 @@
 import { bootAttributes } from '../boot/options';
+import { SPECULATION_RULES } from '../boot/speculation';
 import { bootScript } from './bootScript';
 import { withSecurityMeta, type SecurityOptions } from './contentSecurityPolicy';
 import type { RenderedPage } from './serverEntry';
@@ -30,8 +31,8 @@ export function htmlDocument(page: RenderedPage, assets: DocumentAssets, securit
     // Helmet marks its tags for updates in the browser, where no Helmet runs.
     page.head.replace(/ data-rh="true"/g, ''),
     '<meta name="theme-color" content="#0E2A3B">',
-    `<link rel="icon" href="${assets.favicon}" type="image/svg+xml">`,
-    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    // No type attribute: the data: URL names its own.
+    `<link rel="icon" href="${assets.favicon}">`,
     // In the head, before the styles (so it never waits for them): quote clicks count from first paint.
     `<script${attributes(bootAttributes({ entry: assets.script, stylesheet: assets.stylesheet, tagManagerScript: tagManagerScript(assets.googleTagManagerId) }))}>${bootScript()}</script>`,
     `<style>${assets.css}</style>`,
@@ -42,7 +43,7 @@ export function htmlDocument(page: RenderedPage, assets: DocumentAssets, securit
     '</html>',
     '',
   ].join('\n');
-  return withSecurityMeta(html, security);
+  return withSecurityMeta(html, security, [SPECULATION_RULES]);
 }
 
 /** Google's script for a Tag Manager container, when the site has one. */

@@ -1,23 +1,36 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product, SiteContent } from '../../src/content/types';
+import { fill } from '../../src/site/format';
+import { dotHops, dotWindowOf } from '../unit/support/carousel';
+import { productWith, productWithRestOfGallery, productWithWholeGalleryEndingInVideo, productWithWholeGalleryInHtml, realContent } from '../unit/support/content';
 import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
-import { realContent } from '../unit/support/content';
-import { carouselReady, dotRow, shownSlide } from './support/carousel';
+import { carouselReady, dotRow, expectedDotRow, shownSlide } from './support/carousel';
 
 let browser: Browser;
+let content: SiteContent;
 beforeAll(async () => {
   browser = await launch();
+  content = await realContent();
 });
 afterAll(() => browser?.close());
 
 const TRACK = 'projetos-slides';
+const dots = () => dotWindowOf(content.constants);
 
-/** The roof-cover product: how many of its items the HTML holds, and how many it has. */
-async function roofCover() {
-  const content = await realContent();
-  const product = content.products.find((p) => p.url === '/cobertura-retratil/')!;
+/** How many slides the home page's carousel has: one per product, two at least for it to move. */
+function homeSlides(): number {
+  const total = content.products.length;
+  expect(total, 'content/products.json needs two products at least for the home carousel to move').toBeGreaterThanOrEqual(2);
+  return total;
+}
+
+/** A product whose gallery is longer than its page's HTML holds: how many of its items the HTML holds, and how many it has. */
+function longGallery(product = productWithRestOfGallery(content)) {
   return { first: content.constants.productCarouselMaxSlides, total: product.media.length, product };
 }
+const projectsRegion = (page: Page, product: Product) =>
+  page.getByRole('region', { name: fill(content.ui.carousel.projectsLabel, { product: product.titulo }) });
 
 /** A finger on the shown slide's photo moving sideways by `dx`, as real touch input (Chromium turns it into a scroll). */
 async function swiper(context: BrowserContext, page: Page) {
@@ -43,49 +56,51 @@ async function openCarousel(page: Page, route: string) {
 }
 
 describe('products carousel', () => {
-  it('on the home page, previous from the first slide wraps to the fifth and next from the fifth back to the first', async () => {
+  it('on the home page, previous from the first slide wraps to the last and next from the last back to the first', async () => {
+    const total = homeSlides();
     const context = await newContext(browser);
     const page = await context.newPage();
     const { region } = await openCarousel(page, '/');
     expect(await page.getByRole('region', { name: 'Produtos', exact: true }).count()).toBe(1);
-    expect(await shownSlide(page, TRACK)).toBe('1 de 5');
+    expect(await shownSlide(page, TRACK)).toBe(`1 de ${total}`);
 
     await region.getByRole('button', { name: 'Anterior' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe('5 de 5');
-    expect(await dotRow(region)).toBe('… 2 3 4 [5]');
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${total} de ${total}`);
+    expect(await dotRow(region)).toBe(expectedDotRow(total, total, dots()));
 
     await region.getByRole('button', { name: 'Próximo' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe('1 de 5');
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(`1 de ${total}`);
     await region.getByRole('button', { name: 'Próximo' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe('2 de 5');
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(`2 de ${total}`);
     await context.close();
   });
 
-  it('on the roof-cover page, grows from the first slides of its HTML to the whole gallery: every item a slide named "N de 31", the dots and wrap-around over all', async () => {
-    const { first, total } = await roofCover();
+  it('on the page of a product with more items than its HTML holds, grows from the first slides of its HTML to the whole gallery: every item a slide named "N de <all>", the dots and wrap-around over all', async () => {
+    const { first, total, product } = longGallery();
     const context = await newContext(browser);
     const page = await context.newPage();
-    const { region } = await openCarousel(page, '/cobertura-retratil/');
-    expect(await page.getByRole('region', { name: 'Projetos de Cobertura Retrátil' }).count()).toBe(1);
+    const { region } = await openCarousel(page, product.url);
+    expect(await projectsRegion(page, product).count()).toBe(1);
     await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
     expect(await page.locator(`#${TRACK} > *`).evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')))).toEqual(
       Array.from({ length: total }, (_, i) => `${i + 1} de ${total}`),
     );
-    expect(await dotRow(region)).toBe('[1] 2 3 4 …');
+    expect(await dotRow(region)).toBe(expectedDotRow(1, total, dots()));
 
     // Wrapping backwards from the first lands on the last, one the island added.
     await region.getByRole('button', { name: 'Anterior' }).click();
     await expect.poll(() => shownSlide(page, TRACK)).toBe(`${total} de ${total}`);
-    expect(await dotRow(region)).toBe(`… ${total - 3} ${total - 2} ${total - 1} [${total}]`);
+    expect(await dotRow(region)).toBe(expectedDotRow(total, total, dots()));
     await region.getByRole('button', { name: 'Próximo' }).click();
     await expect.poll(() => shownSlide(page, TRACK)).toBe(`1 de ${total}`);
 
     // Dot by dot past the last slide of the HTML: the added slides show their own media.
-    for (const n of [4, 7, first + 2]) {
+    const target = Math.min(first + 2, total);
+    for (const n of dotHops(1, target, dots())) {
       await region.getByRole('button', { name: `Ir para o slide ${n}`, exact: true }).click();
       await expect.poll(() => shownSlide(page, TRACK)).toBe(`${n} de ${total}`);
     }
-    expect(await dotRow(region)).toBe(`… ${first - 1} ${first} ${first + 1} [${first + 2}] ${first + 3} ${first + 4} ${first + 5} …`);
+    expect(await dotRow(region)).toBe(expectedDotRow(target, total, dots()));
     const shown = page.locator(`#${TRACK} > :not([inert])`);
     await expect.poll(() => shown.locator('picture img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await page.locator(`#${TRACK} > [inert]`).count()).toBe(total - 1);
@@ -93,10 +108,10 @@ describe('products carousel', () => {
   });
 
   it('only the slide on screen is reachable: the others, added ones included, are inert (out of the tab order and of screen readers)', async () => {
-    const { total } = await roofCover();
+    const { total, product } = longGallery();
     const context = await newContext(browser);
     const page = await context.newPage();
-    const { region } = await openCarousel(page, '/cobertura-retratil/');
+    const { region } = await openCarousel(page, product.url);
     await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
     await region.getByRole('button', { name: 'Próximo' }).click();
     await expect.poll(() => shownSlide(page, TRACK)).toBe(`2 de ${total}`);
@@ -105,11 +120,11 @@ describe('products carousel', () => {
     await context.close();
   });
 
-  it('with JavaScript off, the roof-cover carousel holds the first slides of its HTML, named among all 31', async () => {
-    const { first, total } = await roofCover();
+  it('with JavaScript off, the carousel of a product with more items than its HTML holds has the first slides of its HTML, named among all of them', async () => {
+    const { first, total, product } = longGallery();
     const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/cobertura-retratil/`);
+    await page.goto(`${baseUrl()}${product.url}`);
     expect(await page.locator(`#${TRACK} > *`).evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')))).toEqual(
       Array.from({ length: first }, (_, i) => `${i + 1} de ${total}`),
     );
@@ -121,7 +136,7 @@ describe('products carousel', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/`);
     const heights = await page.locator(`#${TRACK} > *`).evaluateAll((slides) => slides.map((s) => s.getBoundingClientRect().height));
-    expect(heights).toHaveLength(5);
+    expect(heights).toHaveLength(homeSlides());
     for (const height of heights) expect(height).toBeGreaterThanOrEqual(500);
     await context.close();
   });
@@ -139,7 +154,7 @@ describe('products carousel', () => {
       await region.getByRole('button', { name: 'Próximo' }).click();
       // At rest on the second slide: its last scroll event put it exactly there.
       await expect.poll(() => page.evaluate(() => (window as { __shares?: number[] }).__shares!.at(-1))).toBe(1);
-      expect(await shownSlide(page, TRACK)).toBe('2 de 5');
+      expect(await shownSlide(page, TRACK)).toBe(`2 de ${homeSlides()}`);
       const shares = await page.evaluate(() => (window as { __shares?: number[] }).__shares!);
       const between = shares.filter((share) => share > 0.01 && share < 0.99);
       if (motion === 'reduce') expect(between, motion).toEqual([]);
@@ -151,48 +166,51 @@ describe('products carousel', () => {
 
 describe('products carousel, touch and keyboard', () => {
   it('a swipe on a 360 px touch screen moves to the next slide and back, and the dots follow', async () => {
+    const product = productWithWholeGalleryInHtml(content);
+    const total = product.media.length;
     const context = await newContext(browser, { viewport: PHONE, hasTouch: true });
     const page = await context.newPage();
-    const { region } = await openCarousel(page, '/toldos/');
+    const { region } = await openCarousel(page, product.url);
     const swipe = await swiper(context, page);
     await swipe(-220);
-    await expect.poll(() => shownSlide(page, TRACK)).toBe('2 de 6');
-    await expect.poll(() => dotRow(region)).toBe('1 [2] 3 4 5 …');
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(`2 de ${total}`);
+    await expect.poll(() => dotRow(region)).toBe(expectedDotRow(2, total, dots()));
     await swipe(220);
-    await expect.poll(() => shownSlide(page, TRACK)).toBe('1 de 6');
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(`1 de ${total}`);
     await context.close();
   });
 
-  it('on the roof-cover page a swipe carries on past the slides of the HTML, onto the ones the island added', async () => {
-    const { first, total } = await roofCover();
+  it('on the page of a product with more items than its HTML holds, a swipe carries on past the slides of the HTML, onto the ones the island added', async () => {
+    const { first, total, product } = longGallery();
     const context = await newContext(browser, { viewport: PHONE, hasTouch: true });
     const page = await context.newPage();
-    const { region } = await openCarousel(page, '/cobertura-retratil/');
+    const { region } = await openCarousel(page, product.url);
     await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
-    for (const n of [4, 7, first]) await region.getByRole('button', { name: `Ir para o slide ${n}`, exact: true }).click();
+    for (const n of dotHops(1, first, dots())) await region.getByRole('button', { name: `Ir para o slide ${n}`, exact: true }).click();
     await expect.poll(() => shownSlide(page, TRACK)).toBe(`${first} de ${total}`);
     const swipe = await swiper(context, page);
     await swipe(-220);
     await expect.poll(() => shownSlide(page, TRACK)).toBe(`${first + 1} de ${total}`);
-    await expect.poll(() => dotRow(region)).toBe(`… ${first - 2} ${first - 1} ${first} [${first + 1}] ${first + 2} ${first + 3} ${first + 4} …`);
+    await expect.poll(() => dotRow(region)).toBe(expectedDotRow(first + 1, total, dots()));
     await context.close();
   });
 
   it('arrow keys move it when focus is in the carousel, wrapping, and focus stays in the carousel', async () => {
+    const total = homeSlides();
     const context = await newContext(browser);
     const page = await context.newPage();
     await openCarousel(page, '/');
     await page.locator(`#${TRACK}`).focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => shownSlide(page, TRACK)).toBe('2 de 5');
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(`2 de ${total}`);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => shownSlide(page, TRACK)).toBe('5 de 5');
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${total} de ${total}`);
 
     // From a link inside the slide: the slide moves on, focus goes to the track instead of the page.
     await page.locator(`#${TRACK} > :not([inert])`).getByRole('link', { name: /Saiba Mais/ }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => shownSlide(page, TRACK)).toBe('1 de 5');
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(`1 de ${total}`);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(TRACK);
     await context.close();
   });
@@ -200,16 +218,18 @@ describe('products carousel, touch and keyboard', () => {
 
 describe('video slides', () => {
   it('load nothing until played; play starts with sound and hides the overlay, pause shows it; leaving the slide pauses it', async () => {
+    const product = productWithWholeGalleryEndingInVideo(content);
+    const total = product.media.length;
     const context = await newContext(browser);
     const page = await context.newPage();
     const videoRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.mp4')) videoRequests.push(request.url());
     });
-    const { region } = await openCarousel(page, '/toldos/');
-    // The three videos come after the three images: the last slide is one.
+    const { region } = await openCarousel(page, product.url);
+    // The product's last item is a video: the last slide, one wrap back from the first.
     await region.getByRole('button', { name: 'Anterior' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe('6 de 6');
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${total} de ${total}`);
     expect(videoRequests).toEqual([]);
 
     const slide = page.locator(`#${TRACK} > :not([inert])`);
@@ -233,22 +253,27 @@ describe('video slides', () => {
     await slide.getByRole('button', { name: 'Reproduzir vídeo' }).click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
     await region.getByRole('button', { name: 'Anterior' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe('5 de 6');
-    expect(await page.locator(`#${TRACK} > :nth-child(6) video`).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${total - 1} de ${total}`);
+    expect(await page.locator(`#${TRACK} > :nth-child(${total}) video`).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await context.close();
   });
 
   it('a video slide the island added has the same play/pause button, and loads nothing until played', async () => {
-    const { total, product } = await roofCover();
+    const { total, product } = longGallery(
+      productWith(
+        content,
+        `has more gallery items than constants.productCarouselMaxSlides (${content.constants.productCarouselMaxSlides}), the last one a video`,
+        (p) => p.media.length > content.constants.productCarouselMaxSlides && p.media.at(-1)!.tipo === 'video',
+      ),
+    );
     const context = await newContext(browser);
     const page = await context.newPage();
     const videoRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.mp4')) videoRequests.push(request.url());
     });
-    const { region } = await openCarousel(page, '/cobertura-retratil/');
+    const { region } = await openCarousel(page, product.url);
     await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
-    expect(product.media.at(-1)!.tipo).toBe('video');
     await region.getByRole('button', { name: 'Anterior' }).click();
     await expect.poll(() => shownSlide(page, TRACK)).toBe(`${total} de ${total}`);
     const slide = page.locator(`#${TRACK} > :not([inert])`);
@@ -262,10 +287,13 @@ describe('video slides', () => {
   });
 
   it('with JavaScript off the browser\'s own controls play it, and no control row takes room', async () => {
+    const product = productWithWholeGalleryEndingInVideo(content);
     const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/toldos/`);
-    expect(await page.locator(`#${TRACK} video`).evaluateAll((videos) => videos.map((v) => v.hasAttribute('controls')))).toEqual([true, true, true]);
+    await page.goto(`${baseUrl()}${product.url}`);
+    expect(await page.locator(`#${TRACK} video`).evaluateAll((videos) => videos.map((v) => v.hasAttribute('controls')))).toEqual(
+      product.media.filter((item) => item.tipo === 'video').map(() => true),
+    );
     expect(await page.locator('[data-island="ProductsCarousel"]').evaluate((box) => box.getBoundingClientRect().height)).toBe(0);
     await context.close();
   });

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { realContent } from '../../../tests/unit/support/content';
+import { dotWindowOf, expectedDots } from '../../../tests/unit/support/carousel';
+import { productWith, realContent } from '../../../tests/unit/support/content';
 import { serverRenderAndHydrate } from '../../../tests/unit/support/serverRender';
+import type { SiteContent } from '../../content/types';
 import { ProductsCarousel as ProductsSection } from '../../sections/ProductsCarousel/ProductsCarousel';
 import { mediaSlides, productSlides } from '../../site/slides';
 import { ProductsCarousel } from './ProductsCarousel';
@@ -15,6 +17,13 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** How many slides the home page's carousel has: one per product, two at least for it to move. */
+function homeSlides(content: SiteContent): number {
+  const total = content.products.length;
+  expect(total, 'content/products.json needs two products at least for the home carousel to move').toBeGreaterThanOrEqual(2);
+  return total;
+}
+
 describe('ProductsCarousel island', () => {
   it('renders no control on the server, so none is dead before it runs; then adds arrows and dots without a hydration mismatch', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -23,12 +32,10 @@ describe('ProductsCarousel island', () => {
     expect(within(region()).queryAllByRole('button')).toEqual([]);
 
     await serverRenderAndHydrate(<ProductsSection slides={productSlides(content)} label="Produtos" />, content, sources);
+    const dots = expectedDots(1, homeSlides(content), dotWindowOf(content.constants)).filter((entry) => entry !== '…');
     expect(within(region()).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
       'Anterior',
-      'Ir para o slide 1',
-      'Ir para o slide 2',
-      'Ir para o slide 3',
-      'Ir para o slide 4',
+      ...dots.map((n) => `Ir para o slide ${n}`),
       'Próximo',
     ]);
     expect(errors).not.toHaveBeenCalled();
@@ -37,35 +44,37 @@ describe('ProductsCarousel island', () => {
 
   it('wraps both ways and keeps only the current slide reachable', async () => {
     const content = await realContent();
+    const total = homeSlides(content);
     await serverRenderAndHydrate(<ProductsSection slides={productSlides(content)} label="Produtos" />, content, sources);
     expect(current()).toBe('Ir para o slide 1');
-    expect(reachable()).toEqual(['1 de 5']);
+    expect(reachable()).toEqual([`1 de ${total}`]);
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Anterior' })));
-    expect(current()).toBe('Ir para o slide 5');
-    expect(reachable()).toEqual(['5 de 5']);
+    expect(current()).toBe(`Ir para o slide ${total}`);
+    expect(reachable()).toEqual([`${total} de ${total}`]);
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Próximo' })));
     expect(current()).toBe('Ir para o slide 1');
   });
 
   it('moves with the arrow keys from anywhere in the carousel, and ignores them with a modifier', async () => {
     const content = await realContent();
+    const total = homeSlides(content);
     await serverRenderAndHydrate(<ProductsSection slides={productSlides(content)} label="Produtos" />, content, sources);
     const track = document.getElementById('projetos-slides')!;
     act(() => void fireEvent.keyDown(track, { key: 'ArrowRight' }));
     expect(current()).toBe('Ir para o slide 2');
     act(() => void fireEvent.keyDown(screen.getByRole('button', { name: 'Anterior' }), { key: 'ArrowLeft' }));
     act(() => void fireEvent.keyDown(track, { key: 'ArrowLeft' }));
-    expect(current()).toBe('Ir para o slide 5');
+    expect(current()).toBe(`Ir para o slide ${total}`);
     act(() => void fireEvent.keyDown(track, { key: 'ArrowRight', altKey: true }));
-    expect(current()).toBe('Ir para o slide 5');
+    expect(current()).toBe(`Ir para o slide ${total}`);
   });
 
   it('puts a play button over each video slide in place of the native controls', async () => {
     const content = await realContent();
-    const product = content.products.find((p) => p.id === 'toldos')!;
-    await serverRenderAndHydrate(<ProductsSection slides={mediaSlides(product)} label="Toldos" />, content, sources);
+    const product = productWith(content, 'has a video in its gallery', (p) => p.media.some((item) => item.tipo === 'video'));
+    await serverRenderAndHydrate(<ProductsSection slides={mediaSlides(product)} label={product.titulo} />, content, sources);
     const videos = [...document.querySelectorAll('video')];
-    expect(videos).toHaveLength(3);
+    expect(videos).toHaveLength(product.media.filter((item) => item.tipo === 'video').length);
     for (const video of videos) {
       expect(video.controls).toBe(false);
       expect(within(video.parentElement!).getByRole('button', { name: 'Reproduzir vídeo' })).toBeTruthy();

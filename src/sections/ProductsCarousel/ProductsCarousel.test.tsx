@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { realContent } from '../../../tests/unit/support/content';
+import { productWith, realContent } from '../../../tests/unit/support/content';
 import { renderWithContent } from '../../../tests/unit/support/render';
 import { ProductPage } from '../../pages/ProductPage';
 import { fill } from '../../site/format';
@@ -13,8 +13,9 @@ describe('ProductsCarousel (static markup)', () => {
     renderWithContent(<ProductsCarousel slides={productSlides(content)} label="Produtos" />, content);
     const region = screen.getByRole('region', { name: 'Produtos' });
     const slides = within(region).getAllByRole('group');
-    expect(slides).toHaveLength(5);
-    expect(slides[0]!.getAttribute('aria-label')).toBe('1 de 5');
+    const total = content.products.length;
+    expect(slides).toHaveLength(total);
+    expect(slides[0]!.getAttribute('aria-label')).toBe(`1 de ${total}`);
     const first = content.products[0]!;
     within(slides[0]!).getByRole('heading', { name: first.titulo });
     within(slides[0]!).getByText(first.subTitulo);
@@ -57,7 +58,7 @@ describe('ProductsCarousel (static markup)', () => {
 
   it('on a product page, one slide per media item; videos load nothing before play', async () => {
     const content = await realContent();
-    const product = content.products.find((p) => p.media.some((item) => item.tipo === 'video'))!;
+    const product = productWith(content, 'has a video in its gallery', (p) => p.media.some((item) => item.tipo === 'video'));
     const { container } = renderWithContent(<ProductsCarousel slides={mediaSlides(product)} label={product.titulo} />, content);
     const slides = screen.getAllByRole('group');
     const total = product.media.length;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { expectedDots, type DotWindow } from '../../unit/support/carousel';
 
 /** The carousel's island has run: its controls (or, for testimonials, its dots) are there. */
 export async function carouselReady(page: Page, island: 'ProductsCarousel' | 'TestimonialsCarousel'): Promise<Locator> {
@@ -29,4 +30,11 @@ export function dotRow(region: Locator): Promise<string> {
       })
       .join(' '),
   );
+}
+
+/** The pagination row `dotRow` should read on slide `current` (from 1) of `total`, e.g. `… 2 3 [4] 5 …`. */
+export function expectedDotRow(current: number, total: number, window: DotWindow): string {
+  return expectedDots(current, total, window)
+    .map((entry) => (entry === current ? `[${entry}]` : String(entry)))
+    .join(' ');
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../../src/content/loadContent';
-import type { SiteContent } from '../../../src/content/types';
+import type { Product, SiteContent } from '../../../src/content/types';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const CONTENT_DIR = path.join(ROOT, 'content');
@@ -38,3 +38,57 @@ export async function contentPages(): Promise<Array<[string, string]>> {
   const routes = [pages.home.path, pages.produtos.path, ...products.map((product) => product.url), pages.beneficios.path, pages.contato.path];
   return routes.map((route) => [route, `${route.slice(1)}index.html`]);
 }
+
+/** content/products.json as written, before the loader sees it: what the loader's output is checked against. */
+export function productsAsWritten(): Array<{ id: string; url: string; cover: string; galleryFolder: string }> {
+  return JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'products.json'), 'utf8')).products;
+}
+
+/**
+ * How many photos and videos a gallery folder of content/ holds, counted from its file names
+ * (any letter case; a video's `.poster.` image is not a photo), independently of the loader.
+ */
+export function mediaFilesIn(folder: string, contentDir = CONTENT_DIR): { images: number; videos: number } {
+  const names = fs.readdirSync(path.join(contentDir, 'galeria', folder)).filter((name) => !name.startsWith('.'));
+  const images = names.filter((name) => /\.(jpe?g|png|webp|avif|hei[cf])$/i.test(name) && !/\.poster\.[a-z0-9]+$/i.test(name));
+  const videos = names.filter((name) => /\.(mp4|mov)$/i.test(name));
+  return { images: images.length, videos: videos.length };
+}
+
+/**
+ * The first product with what a test's scenario needs, or a failure that says what the content
+ * lacks. Tests pick their products by property, so real content can replace the sample products.
+ */
+export function productWith(content: SiteContent, what: string, has: (product: Product) => boolean): Product {
+  const product = content.products.find(has);
+  if (!product) throw new Error(`no product in content/products.json ${what}, which this test needs`);
+  return product;
+}
+
+/** A product whose gallery is longer than the first slides its page's HTML holds: the carousel's island adds the rest. */
+export const productWithRestOfGallery = (content: SiteContent) =>
+  productWith(
+    content,
+    `has more gallery items than constants.productCarouselMaxSlides (${content.constants.productCarouselMaxSlides})`,
+    (product) => product.media.length > content.constants.productCarouselMaxSlides,
+  );
+
+/** A product whose whole gallery, two items at least, is in its page's HTML (no more than the carousel's first slides). */
+export const productWithWholeGalleryInHtml = (content: SiteContent) =>
+  productWith(
+    content,
+    `has from 2 to constants.productCarouselMaxSlides (${content.constants.productCarouselMaxSlides}) gallery items`,
+    (product) => product.media.length >= 2 && product.media.length <= content.constants.productCarouselMaxSlides,
+  );
+
+/** As `productWithWholeGalleryInHtml`, the last item a video: the carousel's last slide, one wrap back from the first. */
+export const productWithWholeGalleryEndingInVideo = (content: SiteContent) =>
+  productWith(
+    content,
+    `has from 2 to constants.productCarouselMaxSlides (${content.constants.productCarouselMaxSlides}) gallery items, the last one a video`,
+    (product) =>
+      product.media.length >= 2 && product.media.length <= content.constants.productCarouselMaxSlides && product.media.at(-1)!.tipo === 'video',
+  );
+
+/** A product with no photo or video yet: its page shows the coming-soon panel, its gallery tab the empty message. */
+export const productWithoutMedia = (content: SiteContent) => productWith(content, 'has an empty gallery folder', (product) => product.media.length === 0);

@@ -1,15 +1,37 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteContent } from '../../src/content/types';
+import { dotWindowOf, expectedDots } from '../unit/support/carousel';
+import { realContent } from '../unit/support/content';
 import { baseUrl, hydrated, launch, newContext } from './support/browser';
-import { carouselReady, dotRow, shownSlide } from './support/carousel';
+import { carouselReady, dotRow, expectedDotRow, shownSlide } from './support/carousel';
 
 let browser: Browser;
+let content: SiteContent;
 beforeAll(async () => {
   browser = await launch();
+  content = await realContent();
 });
 afterAll(() => browser?.close());
 
 const TRACK = 'depoimentos-slides';
+const dots = () => dotWindowOf(content.constants);
+
+/** How many testimonials content/ has: two at least, or the rotation has nothing to move to. */
+function testimonialCount(): number {
+  const count = content.testimonials.items.length;
+  expect(count, 'content/testimonials.json needs two testimonials at least for the rotation to be tested').toBeGreaterThanOrEqual(2);
+  return count;
+}
+
+/** The testimonial after the `n`th (from 1), wrapping from the last to the first. */
+const nextAfter = (n: number, count: number) => (n % count) + 1;
+
+/** The numbers of the dots shown while testimonial `n` is current. */
+const dotNumbers = (n: number, count: number) => expectedDots(n, count, dots()).filter((entry): entry is number => entry !== '…');
+
+/** What a testimonial's stars say to assistive technology: its rating, out of the five stars drawn. */
+const ratingLabel = (rating: number) => `Avaliação: ${rating} de 5 estrelas`;
 
 /** The testimonial a visitor sees (none mid-glide). */
 const shown = (page: Page) => shownSlide(page, TRACK);
@@ -40,39 +62,49 @@ async function openTestimonials(page: Page, route = '/beneficios/') {
 }
 
 describe('testimonials carousel', () => {
-  it('advances every 5 s on its own and wraps from the third back to the first', async () => {
+  it('advances every 5 s on its own and wraps from the last back to the first', async () => {
+    const count = testimonialCount();
     const context = await newContext(browser);
     const page = await context.newPage();
     const { region } = await openTestimonials(page);
-    await expectShown(page, '1 de 3');
+    await expectShown(page, `1 de ${count}`);
     await page.clock.runFor(4800);
-    await expectShown(page, '1 de 3');
+    await expectShown(page, `1 de ${count}`);
     await page.clock.runFor(800);
-    await expectShown(page, '2 de 3');
-    expect(await dotRow(region)).toBe('1 [2] 3');
+    await expectShown(page, `2 de ${count}`);
+    expect(await dotRow(region)).toBe(expectedDotRow(2, count, dots()));
+    for (let n = 3; n <= count; n++) {
+      await page.clock.runFor(5000);
+      await expectShown(page, `${n} de ${count}`);
+    }
     await page.clock.runFor(5000);
-    await expectShown(page, '3 de 3');
-    await page.clock.runFor(5000);
-    await expectShown(page, '1 de 3');
+    await expectShown(page, `1 de ${count}`);
     await context.close();
   });
 
   it('shows five stars with a spoken rating, the name, the role and the place on each entry', async () => {
+    const { items } = content.testimonials;
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/`);
     const region = page.getByRole('region', { name: 'Depoimentos de clientes' });
     // Polled: the band below the fold arrives the frame after the first paint.
-    await expect.poll(() => region.getByRole('img', { name: 'Avaliação: 5 de 5 estrelas' }).count()).toBe(3);
-    // Five stars drawn, all filled for a 5 of 5 rating.
-    const stars = region.getByRole('img', { name: 'Avaliação: 5 de 5 estrelas' }).first().locator('use');
-    expect(await stars.evaluateAll((uses) => uses.map((use) => getComputedStyle(use).fill !== 'none'))).toEqual([true, true, true, true, true]);
-    expect(await region.getByText('Rafael Monteiro').count()).toBe(1);
-    expect(await region.getByText('Arquiteto · Escritório em Goiânia - GO').count()).toBe(1);
+    for (const rating of new Set(items.map((item) => item.rating))) {
+      await expect.poll(() => region.getByRole('img', { name: ratingLabel(rating) }).count()).toBe(items.filter((item) => item.rating === rating).length);
+    }
+    for (const [i, item] of items.entries()) {
+      const entry = page.locator(`#${TRACK} > *`).nth(i);
+      // Five stars drawn, as many filled as the rating.
+      const stars = entry.getByRole('img', { name: ratingLabel(item.rating) }).locator('use');
+      expect(await stars.evaluateAll((uses) => uses.map((use) => getComputedStyle(use).fill !== 'none')), item.id).toEqual([1, 2, 3, 4, 5].map((n) => n <= item.rating));
+      expect(await entry.getByText(item.nome).count(), item.id).toBe(1);
+      expect(await entry.getByText(`${item.cargo} · ${item.local}`).count(), item.id).toBe(1);
+    }
     await context.close();
   });
 
   it('the pause button comes first and stops the rotation until pressed again', async () => {
+    const count = testimonialCount();
     const context = await newContext(browser);
     const page = await context.newPage();
     const { region } = await openTestimonials(page);
@@ -82,53 +114,58 @@ describe('testimonials carousel', () => {
     await region.getByRole('button', { name: 'Pausar rotação' }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(15_000);
-    await expectShown(page, '1 de 3');
+    await expectShown(page, `1 de ${count}`);
 
     await region.getByRole('button', { name: 'Retomar rotação' }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(5600);
-    await expectShown(page, '2 de 3');
+    await expectShown(page, `2 de ${count}`);
     await context.close();
   });
 
   it('holds while the pointer is over the testimonials and goes on when it leaves', async () => {
+    const count = testimonialCount();
     const context = await newContext(browser);
     const page = await context.newPage();
     await openTestimonials(page);
     await page.locator(`#${TRACK}`).hover();
     await page.clock.runFor(12_000);
-    await expectShown(page, '1 de 3');
+    await expectShown(page, `1 de ${count}`);
     await page.mouse.move(0, 0);
     await page.clock.runFor(5600);
-    await expectShown(page, '2 de 3');
+    await expectShown(page, `2 de ${count}`);
     await context.close();
   });
 
   it('holds while keyboard focus is inside and goes on once it leaves', async () => {
+    const count = testimonialCount();
+    const shownDots = dotNumbers(2, count);
     const context = await newContext(browser);
     const page = await context.newPage();
     const { region } = await openTestimonials(page);
     // Focus on the rotation button itself does not hold it (or "play" could never play)…
     await region.getByRole('button', { name: 'Pausar rotação' }).focus();
     await page.clock.runFor(5600);
-    await expectShown(page, '2 de 3');
+    await expectShown(page, `2 de ${count}`);
     // …focus on the dots (after the button, as in the WAI-ARIA tabbed carousel) and on the slides does.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Ir para o slide 1');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Ir para o slide ${shownDots[0]}`);
     await page.clock.runFor(12_000);
-    await expectShown(page, '2 de 3');
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    await expectShown(page, `2 de ${count}`);
+    // Past the other dots to the slides.
+    for (let i = 0; i < shownDots.length; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(TRACK);
     await page.clock.runFor(12_000);
-    await expectShown(page, '2 de 3');
+    await expectShown(page, `2 de ${count}`);
 
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     await page.clock.runFor(5600);
-    await expectShown(page, '3 de 3');
+    await expectShown(page, `${nextAfter(2, count)} de ${count}`);
     await context.close();
   });
 
   it('holds while scrolled out of sight, so no testimonial goes by unseen', async () => {
+    const count = testimonialCount();
     const context = await newContext(browser);
     const page = await context.newPage();
     const { region } = await openTestimonials(page);
@@ -136,43 +173,48 @@ describe('testimonials carousel', () => {
     // Real time, not the page's clock: the browser reports on its next frames that the carousel left the screen.
     await page.waitForTimeout(300);
     await page.clock.runFor(12_000);
-    await expectShown(page, '1 de 3');
+    await expectShown(page, `1 de ${count}`);
     await region.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     await page.clock.runFor(5600);
-    await expectShown(page, '2 de 3');
+    await expectShown(page, `2 de ${count}`);
     await context.close();
   });
 
   it('a dot jumps to its testimonial, which then stays its full 5 s', async () => {
+    const count = testimonialCount();
+    // The farthest dot shown from the first testimonial, and the one after it.
+    const chosen = dotNumbers(1, count).at(-1)!;
+    const next = nextAfter(chosen, count);
     const context = await newContext(browser);
     const page = await context.newPage();
     const { region } = await openTestimonials(page);
     await page.clock.runFor(3000);
-    await region.getByRole('button', { name: 'Ir para o slide 3' }).click();
+    await region.getByRole('button', { name: `Ir para o slide ${chosen}` }).click();
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     // The dots say at once which testimonial is current; the wait restarts from the click.
-    expect(await dotRow(region)).toBe('1 2 [3]');
+    expect(await dotRow(region)).toBe(expectedDotRow(chosen, count, dots()));
     await page.clock.runFor(4900);
-    expect(await dotRow(region)).toBe('1 2 [3]');
-    await expectShown(page, '3 de 3');
+    expect(await dotRow(region)).toBe(expectedDotRow(chosen, count, dots()));
+    await expectShown(page, `${chosen} de ${count}`);
     await page.clock.runFor(200);
-    expect(await dotRow(region)).toBe('[1] 2 3');
+    expect(await dotRow(region)).toBe(expectedDotRow(next, count, dots()));
     await page.clock.runFor(600);
-    await expectShown(page, '1 de 3');
+    await expectShown(page, `${next} de ${count}`);
     await context.close();
   });
 
   it('never rotates under reduced motion, and then offers no rotation button', async () => {
+    const count = testimonialCount();
     const context = await newContext(browser, { reducedMotion: 'reduce' });
     const page = await context.newPage();
     const { region } = await openTestimonials(page);
     await page.clock.runFor(20_000);
-    await expectShown(page, '1 de 3');
+    await expectShown(page, `1 de ${count}`);
     expect(await region.getByRole('button', { name: /rotação/ }).count()).toBe(0);
     await region.getByRole('button', { name: 'Ir para o slide 2' }).click();
-    await expectShown(page, '2 de 3');
+    await expectShown(page, `2 de ${count}`);
     await context.close();
   });
 });

@@ -1,6 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dotWindowOf, expectedDots } from '../../../tests/unit/support/carousel';
 import { realContent } from '../../../tests/unit/support/content';
+import type { SiteContent } from '../../content/types';
 import { serverRenderAndHydrate } from '../../../tests/unit/support/serverRender';
 import { Testimonials } from '../../sections/Testimonials/Testimonials';
 import { TestimonialsCarousel } from './TestimonialsCarousel';
@@ -9,9 +11,18 @@ const sources = { TestimonialsCarousel: { component: TestimonialsCarousel } };
 const current = () => document.querySelector('[aria-current="true"]')?.getAttribute('aria-label');
 const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
-async function mount() {
+/** The testimonials of content/, two at least: one alone does not rotate. */
+function testimonialCount(content: SiteContent): number {
+  const count = content.testimonials.items.length;
+  expect(count, 'content/testimonials.json needs two testimonials at least for the rotation to be tested').toBeGreaterThanOrEqual(2);
+  return count;
+}
+
+async function mount(): Promise<SiteContent> {
   const content = await realContent();
+  testimonialCount(content);
   await serverRenderAndHydrate(<Testimonials />, content, sources);
+  return content;
 }
 
 beforeEach(() => {
@@ -25,13 +36,16 @@ afterEach(() => {
 
 describe('TestimonialsCarousel island', () => {
   it('advances every 5 s, wrapping from the last to the first', async () => {
-    await mount();
+    const count = testimonialCount(await mount());
     expect(current()).toBe('Ir para o slide 1');
     await wait(4999);
     expect(current()).toBe('Ir para o slide 1');
     await wait(1);
     expect(current()).toBe('Ir para o slide 2');
-    await wait(5000);
+    for (let n = 3; n <= count; n++) {
+      await wait(5000);
+      expect(current()).toBe(`Ir para o slide ${n}`);
+    }
     await wait(5000);
     expect(current()).toBe('Ir para o slide 1');
   });
@@ -60,13 +74,16 @@ describe('TestimonialsCarousel island', () => {
   });
 
   it('a chosen slide stays its full time', async () => {
-    await mount();
+    const content = await mount();
+    const count = testimonialCount(content);
+    // The farthest dot shown from the first slide, and the testimonial after it.
+    const chosen = expectedDots(1, count, dotWindowOf(content.constants)).filter((entry) => entry !== '…').at(-1)!;
     await wait(3000);
-    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Ir para o slide 3' })));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: `Ir para o slide ${chosen}` })));
     await wait(4999);
-    expect(current()).toBe('Ir para o slide 3');
+    expect(current()).toBe(`Ir para o slide ${chosen}`);
     await wait(1);
-    expect(current()).toBe('Ir para o slide 1');
+    expect(current()).toBe(`Ir para o slide ${(chosen % count) + 1}`);
   });
 
   it('under reduced motion: no rotation, no rotation button', async () => {

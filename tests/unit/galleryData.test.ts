@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { galleryData, thumbnail } from '../../src/build/galleryData';
 import type { ImageAsset } from '../../src/content/types';
-import { realContent } from './support/content';
+import { mediaFilesIn, productsAsWritten, realContent } from './support/content';
 
 const count = (items: Array<{ category: string; tipo: string }>, category: string | null, tipo: string) =>
   items.filter((item) => (category === null || item.category === category) && item.tipo === tipo).length;
@@ -12,10 +12,16 @@ describe('gallery data file', () => {
     const data = galleryData(content);
     expect(data.labels.title).toBe('Galeria de Projetos');
     expect(data.labels.empty).toBe('Nenhuma mídia encontrada para esta categoria.');
-    expect(data.categories.map((c) => c.label)).toEqual(['Cobertura Retrátil', 'Toldos Retráteis', 'Vidros e Esquadrias', 'Porta de Lambril', 'Inox - Soluções Sanitárias']);
-    expect([count(data.items, null, 'image'), count(data.items, null, 'video')]).toEqual([37, 14]);
-    expect([count(data.items, 'toldos', 'image'), count(data.items, 'toldos', 'video')]).toEqual([3, 3]);
-    expect(data.items.filter((item) => item.category === 'portas')).toEqual([]);
+    expect(data.categories.map((c) => c.label)).toEqual(productsAsWritten().map((p) => p.galleryLabel));
+    // As many photos and videos as the product folders hold, each under its own product.
+    const inFolders = content.products.map((product) => mediaFilesIn(product.galleryFolder));
+    expect([count(data.items, null, 'image'), count(data.items, null, 'video')]).toEqual([
+      inFolders.reduce((sum, folder) => sum + folder.images, 0),
+      inFolders.reduce((sum, folder) => sum + folder.videos, 0),
+    ]);
+    content.products.forEach((product, i) => {
+      expect([count(data.items, product.id, 'image'), count(data.items, product.id, 'video')], product.id).toEqual([inFolders[i]!.images, inFolders[i]!.videos]);
+    });
     for (const item of data.items) {
       expect(item.alt.length).toBeGreaterThan(10);
       expect(item.video === undefined).toBe(item.tipo === 'image');

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/buildSite';
 import { ContentError } from '../../src/content/ContentError';
 import { filesUnder, TEST_ORIGIN } from './support/builtSite';
-import { copyOfContent, ROOT, tempDir } from './support/content';
+import { copyOfContent, productsAsWritten, ROOT, tempDir } from './support/content';
 
 // Written into every fixture's metadata: no byte of it may reach dist/.
 const CAMERA = 'OrlaTestCam';
@@ -22,7 +22,10 @@ const scene = (width: number, height: number) =>
 const camera = (image: sharp.Sharp, orientation?: number) =>
   image.withExif({ IFD0: { Make: CAMERA, Model: CAMERA }, IFD3: GPS }).withXmp(XMP).withMetadata(orientation ? { orientation } : {});
 
-/** The phone files of the fixture, by name, as they land in content/galeria/toldos/. */
+/** The gallery folder the fixture's phone files are dropped into: the first product's. */
+const FOLDER = productsAsWritten()[0]!.galleryFolder;
+
+/** The phone files of the fixture, by name, as they land in content/galeria/{FOLDER}/. */
 const PHOTOS: Record<string, () => Promise<Buffer>> = {
   '04-obra-cliente.jpg': () => camera(scene(1200, 900).jpeg()).toBuffer(),
   '05-obra.webp': () => camera(scene(900, 600).webp()).toBuffer(),
@@ -33,7 +36,7 @@ const PHOTOS: Record<string, () => Promise<Buffer>> = {
 
 let content: string;
 let dist: string;
-const folder = () => path.join(content, 'galeria/toldos');
+const folder = () => path.join(content, 'galeria', FOLDER);
 const published = (file: string) => path.join(dist, file);
 
 function ffprobe(file: string): { streams: Array<Record<string, any>>; format: { tags?: Record<string, string> } } {
@@ -90,13 +93,13 @@ describe('camera files dropped into a gallery folder', () => {
   it('serve each photo re-encoded at /galeria/{folder}/{name}.webp, upright, HEIC included', async () => {
     const expected = { '04-obra-cliente': [1200, 900], '05-obra': [900, 600], img_0044: [640, 480], retrato: [120, 160], img_0045: [160, 120] };
     for (const [name, [width, height]] of Object.entries(expected)) {
-      const meta = await sharp(published(`galeria/toldos/${name}.webp`)).metadata();
+      const meta = await sharp(published(`galeria/${FOLDER}/${name}.webp`)).metadata();
       expect({ name, format: meta.format, width: meta.width, height: meta.height }).toEqual({ name, format: 'webp', width, height });
     }
   });
 
   it('serve each clip as H.264/AAC MP4 at most 1280 px wide, index first, without where it was filmed', () => {
-    const clip = published('galeria/toldos/img_0046.mp4');
+    const clip = published(`galeria/${FOLDER}/img_0046.mp4`);
     const { streams, format } = ffprobe(clip);
     const video = streams.find((s) => s.codec_type === 'video')!;
     expect([video.codec_name, streams.find((s) => s.codec_type === 'audio')?.codec_name]).toEqual(['h264', 'aac']);
@@ -109,7 +112,7 @@ describe('camera files dropped into a gallery folder', () => {
   it('give a clip without a hand-made poster a frame of itself, through the image pipeline', () => {
     const data = filesUnder(dist).find((file) => /^assets\/galeria-[0-9a-f]+\.json$/.test(file))!;
     const items: Array<{ video?: string; full: { src: string; width: number; height: number } }> = JSON.parse(fs.readFileSync(published(data), 'utf8')).items;
-    const clip = items.find((item) => item.video === '/galeria/toldos/img_0046.mp4')!;
+    const clip = items.find((item) => item.video === `/galeria/${FOLDER}/img_0046.mp4`)!;
     expect(clip.full.src).toMatch(/^\/assets\/img\/img_0046-\d+-[0-9a-f]+\.webp$/);
     expect(clip.full.width / clip.full.height).toBeCloseTo(16 / 9, 1);
     expect(fs.existsSync(published(clip.full.src))).toBe(true);
@@ -119,11 +122,11 @@ describe('camera files dropped into a gallery folder', () => {
 describe('a clip the build cannot read', () => {
   it('stops the build, naming the file and saying what to do', async () => {
     const broken = copyOfContent();
-    fs.writeFileSync(path.join(broken, 'galeria/toldos/IMG_0047.mov'), 'not a movie');
+    fs.writeFileSync(path.join(broken, 'galeria', FOLDER, 'IMG_0047.mov'), 'not a movie');
     const out = path.join(tempDir('dist'), 'dist');
     const build = buildSite({ root: ROOT, contentDir: broken, distDir: out, origin: TEST_ORIGIN, log: () => {} });
     await expect(build).rejects.toBeInstanceOf(ContentError);
-    await expect(build).rejects.toThrow(/^content\/galeria\/toldos\/IMG_0047\.mov: cannot be read as a video .*export it again .* or remove it$/);
+    await expect(build).rejects.toThrow(new RegExp(`^content/galeria/${FOLDER}/IMG_0047\\.mov: cannot be read as a video .*export it again .* or remove it$`));
     expect(fs.existsSync(out)).toBe(false);
   });
 });

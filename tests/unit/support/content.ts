@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../../src/content/loadContent';
-import type { Product, SiteContent } from '../../../src/content/types';
+import type { Product, RawContent, SiteContent } from '../../../src/content/types';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const CONTENT_DIR = path.join(ROOT, 'content');
@@ -40,7 +40,7 @@ export async function contentPages(): Promise<Array<[string, string]>> {
 }
 
 /** content/products.json as written, before the loader sees it: what the loader's output is checked against. */
-export function productsAsWritten(): Array<{ id: string; url: string; cover: string; galleryFolder: string }> {
+export function productsAsWritten(): RawContent['products']['products'] {
   return JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'products.json'), 'utf8')).products;
 }
 

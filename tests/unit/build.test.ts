@@ -51,7 +51,11 @@ describe('the build', () => {
   it('makes every quote control a link to the chat with the pre-filled message', async () => {
     const { site } = await realContent();
     const href = chatLink(site.chat.number, site.chat.message);
-    expect(href).toContain('text=Contato%20do%20an%C3%BAncio');
+    // The company's chat, with content/site.json's message, every character of it outside A-Z a-z 0-9 - _ . ! ~ * ' ( ) percent-encoded (a space as %20, never +).
+    const url = new URL(href);
+    expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.chat.number}`);
+    expect(url.searchParams.get('text')).toBe(site.chat.message);
+    expect(url.search).toMatch(/^\?text=(?:[A-Za-z0-9\-_.!~*'()]|%[0-9A-F]{2})+$/);
     for (const [, file] of PAGES) {
       const links = [...doc(file).querySelectorAll('a[data-quote]')];
       expect(links.length, file).toBeGreaterThanOrEqual(5);
@@ -140,7 +144,8 @@ describe('the build', () => {
     const content = await realContent();
     for (const item of content.products.flatMap((p) => p.media)) expect(fs.existsSync(path.join(dist, item.src)), item.src).toBe(true);
     expect(fs.existsSync(path.join(dist, 'favicon.svg'))).toBe(true);
-    expect(fs.existsSync(path.join(dist, 'galeria/toldos/legendas.json'))).toBe(false);
+    // A folder's captions reach the pages and the gallery's data, never as their own file.
+    for (const product of content.products) expect(fs.existsSync(path.join(dist, 'galeria', product.galleryFolder, 'legendas.json')), product.galleryFolder).toBe(false);
   });
 
   it('holds nothing of the dev server: no reload client, no address of it', () => {

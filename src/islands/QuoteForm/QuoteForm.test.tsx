@@ -31,10 +31,11 @@ describe('QuoteForm', () => {
     const tab = { opener: 'the site' as unknown };
     open.mockReturnValue(tab);
     const { content, type, submit } = await renderForm();
+    const product = content.products[0]!;
     type('Nome Completo *', 'Ana Souza');
     type('E-mail *', 'ana@example.com');
     type('Telefone *', '(62) 98888-7777');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Produto de interesse' }), { target: { value: 'retratil' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Produto de interesse' }), { target: { value: product.id } });
     type('Mensagem', 'Varanda de 4 x 6 m\nPerto do mar');
     submit();
 
@@ -44,7 +45,7 @@ describe('QuoteForm', () => {
     expect(url).toMatch(new RegExp(`^https://wa\\.me/${content.site.chat.number}\\?text=`));
     expect(sentText(url)).toBe(
       `${content.site.chat.message}\n\nNome Completo: Ana Souza\nE-mail: ana@example.com\nTelefone: (62) 98888-7777\n` +
-        `Produto de interesse: Cobertura Retrátil\nMensagem: Varanda de 4 x 6 m\nPerto do mar`,
+        `Produto de interesse: ${product.formLabel}\nMensagem: Varanda de 4 x 6 m\nPerto do mar`,
     );
     expect(tab.opener).toBeNull();
     expect(screen.getByRole('status').textContent).toContain(content.contact.form.toasts.opening.title);

@@ -19,8 +19,10 @@ describe('Footer', () => {
   it('has three round chat buttons, the quick links, the copyright and the credit', async () => {
     const content = await realContent();
     renderWithContent(<Footer />, content);
-    const chat = screen.getAllByRole('link', { name: /WhatsApp/ });
+    const { chatButtons } = content.ui.footer;
+    const chat = screen.getAllByRole('link', { name: (name) => chatButtons.some((label) => name === `${label} ${content.ui.newTab}`) });
     expect(chat).toHaveLength(3);
+    expect(chat.map((link) => link.getAttribute('aria-label'))).toEqual(chatButtons.map((label) => `${label} ${content.ui.newTab}`));
     for (const link of chat) expect(link.getAttribute('href')).toMatch(new RegExp(`^https://wa\\.me/${content.site.chat.number}\\?text=`));
     for (const item of content.navigation.items) expect(screen.getByRole('link', { name: item.name }).getAttribute('href')).toBe(item.path);
     expect(screen.getByText(new RegExp(`© ${content.site.copyrightYear} ${content.site.company.name}`))).toBeTruthy();

@@ -2,20 +2,20 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem, Product, SiteContent } from '../../src/content/types';
 import { fill } from '../../src/site/format';
-import { realContent } from '../unit/support/content';
+import { productWith, productWithoutMedia, realContent } from '../unit/support/content';
 import { axeViolations } from './support/axe';
 import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
 
 let browser: Browser;
 let content: SiteContent;
-/** The product with the most media (its page's carousel links to its tab), and another product with media. */
+/** The product with the most media (its page's carousel links to its tab), and another product with a video. */
 let most: Product;
 let other: Product;
 beforeAll(async () => {
   browser = await launch();
   content = await realContent();
   most = content.products.reduce((a, b) => (b.media.length > a.media.length ? b : a));
-  other = content.products.find((product) => product !== most && product.media.length > 0)!;
+  other = productWith(content, 'other than the one with the most media, with a video in its gallery', (product) => product !== most && product.media.some((item) => item.tipo === 'video'));
 });
 afterAll(() => browser?.close());
 
@@ -32,7 +32,7 @@ const activeLabel = (page: Page) =>
 async function openGallery(page: Page, route = '/'): Promise<Locator> {
   await page.goto(`${baseUrl()}${route}`);
   await hydrated(page);
-  await page.getByRole('link', { name: 'Ver Projetos' }).click();
+  await page.getByRole('link', { name: content.hero.galleryLabel }).click();
   const dialog = gallery(page);
   await dialog.waitFor();
   return dialog;
@@ -75,7 +75,7 @@ describe('"Galeria de Projetos"', () => {
     expect(before.some((body) => body.includes(GALLERY_CODE_MARK))).toBe(false);
     expect(data).toEqual([]);
 
-    await page.getByRole('link', { name: 'Ver Projetos' }).click();
+    await page.getByRole('link', { name: content.hero.galleryLabel }).click();
     const dialog = gallery(page);
     await dialog.waitFor();
     const after = await Promise.all(scripts.map((s) => s.body));
@@ -87,6 +87,8 @@ describe('"Galeria de Projetos"', () => {
   });
 
   it('each tab shows that product\'s media, "Todos" all of it, a product without any the empty message', async () => {
+    // The empty message must stay tested: the content needs a product without media.
+    productWithoutMedia(content);
     const context = await newContext(browser);
     const page = await context.newPage();
     const dialog = await openGallery(page);
@@ -98,8 +100,6 @@ describe('"Galeria de Projetos"', () => {
       const empty = await dialog.getByText('Nenhuma mídia encontrada para esta categoria.').count();
       expect(empty, tab).toBe(product.media.length === 0 ? 1 : 0);
     }
-    // The sample content has a product without media (DECISIONS.md); the empty message must stay tested.
-    expect(content.products.some((product) => product.media.length === 0)).toBe(true);
     await context.close();
   });
 
@@ -132,7 +132,7 @@ describe('"Galeria de Projetos"', () => {
       const page = await context.newPage();
       const dialog = await openGallery(page);
       const images = dialog.getByRole('tabpanel').locator('img');
-      expect(await images.count()).toBe(51);
+      expect(await images.count()).toBe(allMedia().length);
       expect(new Set(await images.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading'))))).toEqual(new Set(['lazy']));
       await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-400-[0-9a-f]+\.(avif|webp)$/);
       const grid = dialog.getByRole('tabpanel').locator('ul').first();
@@ -149,7 +149,7 @@ describe('"Galeria de Projetos"', () => {
     expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 740 });
     await dialog.getByRole('button', { name: 'Fechar' }).click();
     await expect.poll(() => gallery(page).count()).toBe(0);
-    await expect.poll(() => activeLabel(page)).toBe('Ver Projetos');
+    await expect.poll(() => activeLabel(page)).toBe(content.hero.galleryLabel);
     expect(page.url()).toBe(`${baseUrl()}${other.url}`);
     await context.close();
   });
@@ -183,10 +183,14 @@ describe('"Galeria de Projetos"', () => {
 });
 
 describe('"Ver todos os N projetos", under the carousel of the product with the most projects', () => {
-  const allProjects = (page: Page) =>
-    page
+  const allProjects = (page: Page) => {
+    expect(most.media.length, 'no product has more media than its carousel shows (constants.productCarouselMaxSlides), so none has the link').toBeGreaterThan(
+      content.constants.productCarouselMaxSlides,
+    );
+    return page
       .getByRole('region', { name: fill(content.ui.carousel.projectsLabel, { product: most.titulo }) })
       .getByRole('link', { name: fill(content.ui.carousel.allProjects, { total: most.media.length }) });
+  };
 
   it('opens the gallery on that product\'s tab, with its images and videos, each time; closing returns focus to it', async () => {
     const context = await newContext(browser);
@@ -302,7 +306,7 @@ describe('lightbox', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector('img')?.getAttribute('alt'))).toBe(alt);
     await page.keyboard.press('Escape');
     await expect.poll(() => gallery(page).count()).toBe(0);
-    await expect.poll(() => activeLabel(page)).toBe('Ver Projetos');
+    await expect.poll(() => activeLabel(page)).toBe(content.hero.galleryLabel);
     await context.close();
   });
 
@@ -320,7 +324,7 @@ describe('lightbox', () => {
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
 
     // Closed with "Fechar" instead, it leaves nothing behind in the history: back leaves the page at once.
-    await page.getByRole('link', { name: 'Ver Projetos' }).click();
+    await page.getByRole('link', { name: content.hero.galleryLabel }).click();
     await gallery(page).waitFor();
     // The page takes its own entry back off the history as the gallery closes; a visitor's press comes after.
     const ownStepBack = page.evaluate(() => new Promise<void>((done) => addEventListener('popstate', () => done(), { once: true })));
@@ -364,7 +368,7 @@ describe('"Ver Projetos" before the page\'s code has run', () => {
       await route.continue();
     });
     await page.goto(`${baseUrl()}/`);
-    const link = page.getByRole('link', { name: 'Ver Projetos' });
+    const link = page.getByRole('link', { name: content.hero.galleryLabel });
     await link.click();
     // Held, not followed: the page stays where it is, and the link says it is on its way.
     expect(page.url()).toBe(`${baseUrl()}/`);
@@ -377,7 +381,7 @@ describe('"Ver Projetos" before the page\'s code has run', () => {
     expect(await link.getAttribute('aria-busy')).toBeNull();
     await gallery(page).getByRole('button', { name: 'Fechar' }).click();
     await expect.poll(() => gallery(page).count()).toBe(0);
-    await expect.poll(() => activeLabel(page)).toBe('Ver Projetos');
+    await expect.poll(() => activeLabel(page)).toBe(content.hero.galleryLabel);
     await context.close();
   });
 
@@ -395,7 +399,7 @@ describe('"Ver Projetos" before the page\'s code has run', () => {
       await held;
       await route.continue();
     });
-    await page.getByRole('link', { name: 'Ver Projetos' }).click();
+    await page.getByRole('link', { name: content.hero.galleryLabel }).click();
     await expect.poll(() => chunks.length).toBeGreaterThan(0);
     expect(page.url()).toBe(`${baseUrl()}/`);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -76,8 +76,9 @@ describe('contact form', () => {
   });
 
   it('a valid submit counts once, opens the chat with the answers in the message, and says so in a toast', async () => {
+    const product = content.products[0]!;
     const { context, page } = await contactPage();
-    await fill(page, { ...ANA, produto: 'Cobertura Retrátil', mensagem: 'Varanda de 4 x 6 m' });
+    await fill(page, { ...ANA, produto: product.formLabel, mensagem: 'Varanda de 4 x 6 m' });
     await formHydrated(page);
     const chat = await chatOpenedBy(context, () => submitButton(page).click());
     const { fields, toasts } = content.contact.form;
@@ -86,7 +87,7 @@ describe('contact form', () => {
         [fields.nome.label, 'Ana Souza'],
         [fields.email.label, 'ana@example.com'],
         [fields.telefone.label, '(62) 98888-7777'],
-        [fields.produto.label, 'Cobertura Retrátil'],
+        [fields.produto.label, product.formLabel],
         [fields.mensagem.label, 'Varanda de 4 x 6 m'],
       ]),
     );
@@ -97,7 +98,7 @@ describe('contact form', () => {
     await expect.poll(() => region.locator('li').textContent()).toContain(toasts.opening.title);
     expect(await page.getByRole('status').textContent()).toContain(toasts.opening.title);
     // Nothing is cleared: the visitor can send again.
-    expect(await values(page)).toEqual({ nome: 'Ana Souza', email: 'ana@example.com', telefone: '(62) 98888-7777', produto: 'retratil', mensagem: 'Varanda de 4 x 6 m' });
+    expect(await values(page)).toEqual({ nome: 'Ana Souza', email: 'ana@example.com', telefone: '(62) 98888-7777', produto: product.id, mensagem: 'Varanda de 4 x 6 m' });
     await context.close();
   });
 
@@ -123,7 +124,7 @@ describe('contact form', () => {
       nome: 'José D’Ávila & Filhos #1 + Cia "Ltda"',
       email: 'jose+orcamento@exemplo.com.br',
       telefone: '+55 (62) 98888-7777',
-      produto: 'Inox - Soluções Sanitárias',
+      produto: content.products.at(-1)!.formLabel,
       mensagem: 'Área de 30 m² = 100% coberta?\nSim & não #2\n\nObrigado! 😊',
     };
     await fill(page, tricky);
@@ -196,7 +197,8 @@ describe('contact form', () => {
       await route.continue();
     });
     await page.reload();
-    await fill(page, { ...ANA, produto: 'Outros', mensagem: 'Escrito antes do script' });
+    const { otherOption } = content.contact.form;
+    await fill(page, { ...ANA, produto: otherOption.label, mensagem: 'Escrito antes do script' });
     const native = await chatOpenedBy(context, () => submitButton(page).click());
     expect(chatRequest(native, content.site.chat.number)).toBe(content.site.chat.message);
     expect(await dataLayer(page)).toEqual([QUOTE_EVENT]);
@@ -204,7 +206,7 @@ describe('contact form', () => {
     release();
     await field(page, content.contact.form.fields.mensagem.label).focus();
     await formHydrated(page);
-    expect(await values(page)).toEqual({ nome: 'Ana Souza', email: 'ana@example.com', telefone: '(62) 98888-7777', produto: 'outros', mensagem: 'Escrito antes do script' });
+    expect(await values(page)).toEqual({ nome: 'Ana Souza', email: 'ana@example.com', telefone: '(62) 98888-7777', produto: otherOption.value, mensagem: 'Escrito antes do script' });
     const chat = await chatOpenedBy(context, () => submitButton(page).click());
     expect(chatRequest(chat, content.site.chat.number)).toContain('Mensagem: Escrito antes do script');
     expect(await dataLayer(page)).toEqual([QUOTE_EVENT, QUOTE_EVENT]);

@@ -1,11 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteContent } from '../../src/content/types';
+import { productWithWholeGalleryInHtml, realContent } from '../unit/support/content';
 import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
 
 let browser: Browser;
+let content: SiteContent;
 beforeAll(async () => {
   browser = await launch();
+  content = await realContent();
 });
+
+/** A product page whose carousel has its whole gallery, two slides at least, in the HTML. */
+const productPage = () => productWithWholeGalleryInHtml(content).url;
 afterAll(() => browser?.close());
 
 /** The phone Lighthouse's mobile emulation lays pages out for. */
@@ -38,7 +45,7 @@ const RECORDER = () => {
 
 describe('loading order', () => {
   it('paints first; the page code and the whole stylesheet are requested only after, and no island runs before the styles are in', async () => {
-    const { context, page } = await openOnPhone('/toldos/', RECORDER);
+    const { context, page } = await openOnPhone(productPage(), RECORDER);
     await hydrated(page);
     const timing = await page.evaluate(() => ({
       painted: (window as unknown as { __painted: number }).__painted,
@@ -72,7 +79,7 @@ describe('loading order', () => {
   });
 
   it('on a product page, only the hero and the first slide load before the first paint; the slides beside it follow after', async () => {
-    const { context, page } = await openOnPhone('/toldos/', RECORDER);
+    const { context, page } = await openOnPhone(productPage(), RECORDER);
     await hydrated(page);
     const slideImage = (n: number) => page.locator(`#projetos-slides > :nth-child(${n}) img`).evaluate((img: HTMLImageElement) => img.currentSrc);
     // The second slide's image is fetched once the page has painted, before anyone swipes to it.
@@ -95,7 +102,7 @@ describe('loading order', () => {
   it('with JavaScript off, the slides beside the first still show their images', async () => {
     const context = await newContext(browser, { viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/toldos/`);
+    await page.goto(`${baseUrl()}${productPage()}`);
     const track = page.locator('#projetos-slides');
     await track.scrollIntoViewIfNeeded();
     await track.focus();

@@ -1,24 +1,30 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteContent } from '../../src/content/types';
+import { chatLink } from '../../src/site/chatLink';
+import { fill } from '../../src/site/format';
+import { productWithRestOfGallery, realContent } from '../unit/support/content';
 import { baseUrl, launch, newContext, PHONE } from './support/browser';
+import { sitemapPaths } from './support/sitePages';
 
 let browser: Browser;
+let content: SiteContent;
 beforeAll(async () => {
   browser = await launch();
+  content = await realContent();
 });
 afterAll(() => browser?.close());
-
-const ROUTES = ['/', '/produtos/', '/cobertura-retratil/', '/toldos/', '/vidros-esquadrias/', '/portas-lambril/', '/inox-solucoes-sanitarias/', '/beneficios/', '/contato/'];
 
 describe('with JavaScript off', () => {
   it('every page reads fully and its quote links lead to the chat', async () => {
     const context = await newContext(browser, { viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const route of ROUTES) {
+    const chatHref = chatLink(content.site.chat.number, content.site.chat.message);
+    for (const route of sitemapPaths()) {
       await page.goto(`${baseUrl()}${route}`);
       expect(await page.locator('h1').count(), route).toBe(1);
       for (const href of await page.locator('a[data-quote]').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
-        expect(href, route).toMatch(/^https:\/\/wa\.me\/\d+\?text=Contato%20do%20an%C3%BAncio/);
+        expect(href, route).toBe(chatHref);
       }
       const quote = page.locator('a[data-quote]:visible').first();
       const [chat] = await Promise.all([context.waitForEvent('page'), quote.click()]);
@@ -31,13 +37,14 @@ describe('with JavaScript off', () => {
     await context.close();
   });
 
-  it('the roof-cover carousel offers no "Ver todos os 31 projetos": without the gallery it would only lead back to the carousel', async () => {
+  it('the carousel of a product with more items than its HTML holds offers no "Ver todos os N projetos": without the gallery it would only lead back to the carousel', async () => {
+    const product = productWithRestOfGallery(content);
     const context = await newContext(browser, { viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/cobertura-retratil/`);
-    const region = page.getByRole('region', { name: 'Projetos de Cobertura Retrátil' });
-    await expect.poll(() => region.getByRole('group').count()).toBe(8);
-    expect(await region.getByRole('link', { name: 'Ver todos os 31 projetos' }).count()).toBe(0);
+    await page.goto(`${baseUrl()}${product.url}`);
+    const region = page.getByRole('region', { name: fill(content.ui.carousel.projectsLabel, { product: product.titulo }) });
+    await expect.poll(() => region.getByRole('group').count()).toBe(content.constants.productCarouselMaxSlides);
+    expect(await region.getByRole('link', { name: fill(content.ui.carousel.allProjects, { total: product.media.length }) }).count()).toBe(0);
     await context.close();
   });
 
@@ -53,12 +60,13 @@ describe('with JavaScript off', () => {
     await context.close();
   });
 
-  it('/toldos reaches the page through the directory redirect', async () => {
+  it('a product\'s address without its final slash reaches the page through the directory redirect', async () => {
+    const product = content.products[0]!;
     const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/toldos`);
-    expect(page.url()).toBe(`${baseUrl()}/toldos/`);
-    expect(await page.locator('h1').textContent()).toBe('Toldos Retráteis');
+    await page.goto(`${baseUrl()}${product.url.replace(/\/$/, '')}`);
+    expect(page.url()).toBe(`${baseUrl()}${product.url}`);
+    expect(await page.locator('h1').textContent()).toBe(product.titulo);
     await context.close();
   });
 });

@@ -49,15 +49,9 @@ describe('quote action', () => {
       }
       expect(pushed, route).toBeGreaterThanOrEqual(4);
     }
-    // Every kind of control was among them.
-    for (const kind of [
-      'header: Solicitar Orçamento',
-      'main: Solicitar Orçamento Personalizado',
-      'main: Solicitar Orçamento',
-      'footer: Conversar pelo WhatsApp',
-      'footer: Pedir orçamento pelo WhatsApp',
-      'footer: Tirar dúvidas pelo WhatsApp',
-    ]) {
+    // Every kind of control was among them: the header's, the hero's, the sections', the footer's chat buttons.
+    const { ui, hero } = content;
+    for (const kind of [`header: ${ui.quoteLabel}`, `main: ${hero.quoteLabel}`, `main: ${ui.quoteLabel}`, ...ui.footer.chatButtons.map((label) => `footer: ${label}`)]) {
       expect(clicked, kind).toContain(kind);
     }
     await context.close();

@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem, Product, SiteContent } from '../../src/content/types';
 import { fill } from '../../src/site/format';
-import { productWith, productWithoutMedia, realContent } from '../unit/support/content';
+import { productWith, realContent } from '../unit/support/content';
 import { axeViolations } from './support/axe';
 import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
 
@@ -86,9 +86,8 @@ describe('"Galeria de Projetos"', () => {
     await context.close();
   });
 
+  // The empty message for a tab without media is also tested in GalleryDialog.test.tsx, whatever content/ holds.
   it('each tab shows that product\'s media, "Todos" all of it, a product without any the empty message', async () => {
-    // The empty message must stay tested: the content needs a product without media.
-    productWithoutMedia(content);
     const context = await newContext(browser);
     const page = await context.newPage();
     const dialog = await openGallery(page);
@@ -97,7 +96,7 @@ describe('"Galeria de Projetos"', () => {
       const tab = product.galleryLabel;
       await dialog.getByRole('tab', { name: tab, exact: true }).click();
       expect(await counts(dialog), tab).toEqual(expectedCounts(product.media));
-      const empty = await dialog.getByText('Nenhuma mídia encontrada para esta categoria.').count();
+      const empty = await dialog.getByText(content.ui.gallery.empty).count();
       expect(empty, tab).toBe(product.media.length === 0 ? 1 : 0);
     }
     await context.close();

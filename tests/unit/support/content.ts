@@ -90,5 +90,3 @@ export const productWithWholeGalleryEndingInVideo = (content: SiteContent) =>
       product.media.length >= 2 && product.media.length <= content.constants.productCarouselMaxSlides && product.media.at(-1)!.tipo === 'video',
   );
 
-/** A product with no photo or video yet: its page shows the coming-soon panel, its gallery tab the empty message. */
-export const productWithoutMedia = (content: SiteContent) => productWith(content, 'has an empty gallery folder', (product) => product.media.length === 0);

@@ -1,15 +1,9 @@
-import { JSDOM } from 'jsdom';
-
 /**
- * A page's floor: the same hero image (the same <picture>, so the same file is chosen) and the
- * same headline in bare HTML, no CSS and no JavaScript. Nothing can paint its largest content
- * sooner on this network, so it is what the real page is measured against.
+ * A page's floor: only the page's largest element (largestElement.ts), in bare HTML, no CSS and
+ * no JavaScript. Nothing can paint that content sooner on this network, so it is what the real
+ * page is measured against.
  */
-export function floorPage(html: string): string {
-  const { document } = new JSDOM(html).window;
-  const hero = document.querySelector('img[fetchpriority="high"]');
-  const picture = hero?.closest('picture') ?? hero;
-  const headline = document.querySelector('h1')?.textContent ?? '';
+export function floorPage(largestElement: string): string {
   return [
     '<!doctype html>',
     '<html lang="pt-BR">',
@@ -17,13 +11,8 @@ export function floorPage(html: string): string {
     // No favicon request: the site inlines its favicon, and a bare page would otherwise fetch a 404.
     `<meta name="description" content="floor"><link rel="icon" href="data:,"></head>`,
     '<body>',
-    picture ? picture.outerHTML.replace(/ class="[^"]*"/g, '').replace(/ style="[^"]*"/g, '') : '',
-    `<h1>${escapeHtml(headline)}</h1>`,
+    largestElement,
     '</body>',
     '</html>',
   ].join('\n');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

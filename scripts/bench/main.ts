@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: every page on the phone our visitors hold, beside its floor (the same hero image
- * and headline in bare HTML) in the same run. It first finds the CPU slowdown at which this machine
+ * `npm run bench`: every page on the phone our visitors hold, beside its floor (the page's largest
+ * element alone, in bare HTML) in the same run. It first finds the CPU slowdown at which this machine
  * scores the low-tier phone's benchmark index (264), then measures at that rate under real
  * throttling and slow 4G: main-thread work, longest task, TBT, LCP and CLS (page and floor
  * alternating), the ten taps' interaction latency, and touches sent at fixed moments of the first
@@ -18,6 +18,7 @@ import { sitemapPaths } from '../../src/build/sitemap';
 import { startPreviewServer } from '../previewServer';
 import { calibrateCpu, type Calibration } from './calibrate';
 import { floorPath, writeFloors } from './floors';
+import { largestElements } from './largestElement';
 import { measureTap, sweepTouches, tapCases, type SweepPoint } from './interactions';
 import { formatLighthouseTable, formatTable, lighthouseRows, ms, type LighthouseRow } from './lighthouseTable';
 import { measureMainThread, type MainThreadNumbers } from './mainThread';
@@ -43,12 +44,12 @@ async function main() {
   const unknown = pages.filter((page) => !allPages.includes(page));
   if (unknown.length) throw new Error(`BENCH_PAGES names pages the site does not have: ${unknown.join(', ')} (it has ${allPages.join(', ')})`);
 
-  const floorRoot = writeFloors(dist, pages, path.join(ROOT, '.build-cache'));
   const site = await startPreviewServer(dist, 0);
-  const floors = await startPreviewServer(floorRoot, 0);
   const at = (server: typeof site) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const floorOf = (page: string) => `${at(floors)}${floorPath(page)}`;
   const browser = await launchBrowser();
+  const floorRoot = writeFloors(dist, await largestElements(browser, at(site), pages), path.join(ROOT, '.build-cache'));
+  const floors = await startPreviewServer(floorRoot, 0);
+  const floorOf = (page: string) => `${at(floors)}${floorPath(page)}`;
   const results: Record<string, unknown> = { date: new Date().toISOString(), runs };
   try {
     const calibration = await calibrateCpu(browser, PHONE_TIERS.lowTier);

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { sitemapPaths } from '../../src/build/sitemap';
 import { calibrateCpu } from '../bench/calibrate';
 import { floorPath, writeFloors } from '../bench/floors';
+import { largestElements } from '../bench/largestElement';
 import { launchBrowser, PHONE_TIERS } from '../bench/phone';
 import { startPreviewServer } from '../previewServer';
 import { blockingBeyondFloor, formatBlockingTable, pageRunsFrom } from './blockingBeyondFloor';
@@ -37,15 +38,18 @@ interface LighthouseRc {
 
 async function main() {
   if (!(TIER in PHONE_TIERS)) throw new Error(`LIGHTHOUSE_TIER must be one of ${Object.keys(PHONE_TIERS).join(', ')}`);
-  const browser = await launchBrowser();
-  const calibration = await calibrateCpu(browser, PHONE_TIERS[TIER]).finally(() => browser.close());
+  const site = await startPreviewServer(DIST, SITE_PORT);
+  const pages = [...sitemapPaths(fs.readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')), ERROR_PAGE];
+  const { calibration, largest } = await prepare(pages).catch(async (error: unknown) => {
+    await close(site);
+    throw error;
+  });
   const rate = calibration.rate;
   console.log(
     `host benchmark index ${calibration.hostIndex}; the ${TIER} phone (${calibration.target}) is ${rate}× slower` +
       ` (index ${calibration.indexAtRate} there): Lighthouse's cpuSlowdownMultiplier = ${rate}`,
   );
 
-  const pages = [...sitemapPaths(fs.readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')), ERROR_PAGE];
   const config = JSON.parse(fs.readFileSync(path.join(ROOT, 'lighthouserc.json'), 'utf8')) as LighthouseRc;
   const runs = config.ci.collect.numberOfRuns ?? 3;
   const settings = (config.ci.collect.settings ??= {});
@@ -55,8 +59,8 @@ async function main() {
   fs.writeFileSync(calibrated, JSON.stringify(config, null, 2));
 
   // The site and the floors are served from here, so that each page's floor runs right after it.
-  const floorRoot = writeFloors(DIST, pages, path.join(ROOT, '.build-cache'));
-  const servers = await Promise.all([startPreviewServer(DIST, SITE_PORT), startPreviewServer(floorRoot, FLOOR_PORT)]);
+  const floorRoot = writeFloors(DIST, largest, path.join(ROOT, '.build-cache'));
+  const servers = [site, await startPreviewServer(floorRoot, FLOOR_PORT)];
   const floorTbt = new Map<string, number[]>();
   try {
     for (const [index, page] of pages.entries()) {
@@ -79,6 +83,18 @@ async function main() {
   const overBudget = rows.filter((row) => !row.withinBudget);
   for (const row of overBudget) console.error(`${row.page}: ${row.beyondFloor.toFixed(0)} ms of blocking time beyond its floor's (budget ${row.budget} ms)`);
   if (!assertion || overBudget.length) process.exit(1);
+}
+
+/** This machine's rate for the phone, and each page's largest element, for its floor. */
+async function prepare(pages: string[]) {
+  const browser = await launchBrowser();
+  try {
+    const calibration = await calibrateCpu(browser, PHONE_TIERS[TIER]);
+    const largest = await largestElements(browser, `http://127.0.0.1:${SITE_PORT}`, pages);
+    return { calibration, largest };
+  } finally {
+    await browser.close();
+  }
 }
 
 function lhci(args: string[]): Promise<void> {

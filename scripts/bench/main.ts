@@ -7,7 +7,8 @@
  * 6 s without waiting for the page. Not a test: it prints tables and writes bench-results/bench.json.
  *
  * BENCH_RUNS (default 3) sets the runs per figure; BENCH_PAGES (comma-separated paths) limits the
- * pages; BENCH_PARTS (comma-separated, default `mainthread,taps,sweep`) picks the parts, and
+ * pages; BENCH_PARTS (comma-separated, default `mainthread,taps,sweep,navigation`: the last is
+ * the tap-to-next-page table, cold, prefetched and back, on a mid-tier phone) picks the parts, and
  * `lighthouse` adds Lighthouse's own mobile run (simulated, 4×: a mid-tier phone) beside the floor.
  */
 import fs from 'node:fs';
@@ -15,10 +16,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { loadContent } from '../../src/content/loadContent';
 import { sitemapPaths } from '../../src/build/sitemap';
+import { CHROMIUM_PATH } from '../lighthouse/chromeFlags';
 import { startPreviewServer } from '../previewServer';
 import { calibrateCpu, type Calibration } from './calibrate';
 import { floorPath, writeFloors } from './floors';
 import { largestElements } from './largestElement';
+import { formatNavigationTable, measureNavigation } from './navigation';
 import { measureTap, sweepTouches, tapCases, type SweepPoint } from './interactions';
 import { formatLighthouseTable, formatTable, lighthouseRows, ms, type LighthouseRow } from './lighthouseTable';
 import { measureMainThread, type MainThreadNumbers } from './mainThread';
@@ -26,7 +29,7 @@ import { launchBrowser, PHONE_TIERS } from './phone';
 import { median } from './runLighthouse';
 
 const ROOT = path.resolve(__dirname, '../..');
-const PARTS = new Set((process.env.BENCH_PARTS ?? 'mainthread,taps,sweep').split(',').map((part) => part.trim()));
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'mainthread,taps,sweep,navigation').split(',').map((part) => part.trim()));
 
 interface MainThreadRow {
   page: string;
@@ -88,6 +91,11 @@ async function main() {
       }
       results.sweeps = sweeps;
       console.log(`\nThe menu button touched at a fixed moment after navigation starts (0.3 s to 6 s, every 0.3 s), at the low tier\n${formatSweeps(sweeps)}`);
+    }
+    if (PARTS.has('navigation')) {
+      const rows = await measureNavigation(at(site), CHROMIUM_PATH, { runs });
+      results.navigation = rows;
+      console.log(`\nNavigation under Lighthouse's mobile emulation (slow 4G, 4× CPU), tap to the next page's largest paint, medians of ${runs}\n${formatNavigationTable(rows)}`);
     }
     if (PARTS.has('lighthouse')) {
       const rows: LighthouseRow[] = await lighthouseRows(pages, at(site), floorOf, runs);

@@ -2,7 +2,7 @@
  * Navigation bench: time from a tap to the next page's largest paint, under Lighthouse's mobile
  * emulation (slow 4G: 150 ms round trip, 1.6 Mbps down; 4× CPU), in three cases: cold (no
  * speculation), prefetched (the finger touched the link first and the prefetch came in) and back
- * (the back/forward cache). Not a test: `npm run bench:navigation` prints the table.
+ * (the back/forward cache). Not a test: `npm run bench` prints the table (its `navigation` part).
  */
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import products from '../../content/products.json';

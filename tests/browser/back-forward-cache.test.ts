@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
-import { contentPages, productWith, productWithWholeGalleryEndingInVideo, realContent } from '../unit/support/content';
+import { dotWindowOf } from '../unit/support/carousel';
+import { contentPages, productWith, productWithVideoInHtml, realContent } from '../unit/support/content';
 import { baseUrl, DESKTOP, hydrated, launch, newContext, PHONE } from './support/browser';
-import { carouselReady, shownSlide } from './support/carousel';
+import { carouselReady, pressDotsTo, shownSlide } from './support/carousel';
 import { chatOpenedBy } from './support/chat';
 import { sitemapPaths } from './support/sitePages';
 
@@ -110,14 +111,13 @@ describe('back/forward cache', () => {
   });
 
   it('a carousel video playing comes back paused, its button offering to play it again', async () => {
-    const product = productWithWholeGalleryEndingInVideo(content);
-    const total = product.media.length;
+    const { product, videoSlide, total } = productWithVideoInHtml(content);
     const page = await visitorPage();
     await page.goto(`${baseUrl()}${product.url}`);
     const carousel = await carouselReady(page, 'ProductsCarousel');
-    // The last slide is a video.
-    await carousel.getByRole('button', { name: 'Anterior' }).click();
-    await expect.poll(() => shownSlide(page, 'projetos-slides')).toBe(`${total} de ${total}`);
+    await expect.poll(() => page.locator('#projetos-slides > *').count()).toBe(total);
+    await pressDotsTo(carousel, videoSlide, dotWindowOf(content.constants), content.ui.carousel.goToSlide);
+    await expect.poll(() => shownSlide(page, 'projetos-slides')).toBe(`${videoSlide} de ${total}`);
     const slide = page.locator('#projetos-slides > :not([inert])');
     await slide.getByRole('button', { name: 'Reproduzir vídeo' }).click();
     const video = slide.locator('video');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { expectedDots, type DotWindow } from '../../unit/support/carousel';
+import { fill } from '../../../src/site/format';
+import { dotHops, expectedDots, type DotWindow } from '../../unit/support/carousel';
 
 /** The carousel's island has run: its controls (or, for testimonials, its dots) are there. */
 export async function carouselReady(page: Page, island: 'ProductsCarousel' | 'TestimonialsCarousel'): Promise<Locator> {
@@ -37,4 +38,12 @@ export function expectedDotRow(current: number, total: number, window: DotWindow
   return expectedDots(current, total, window)
     .map((entry) => (entry === current ? `[${entry}]` : String(entry)))
     .join(' ');
+}
+
+/**
+ * From the first slide to slide `to` (from 1) of the carousel in `region`, by its dots as a visitor
+ * would, each press as far as the dots shown reach. `goToSlide` is the dots' label (content/ui.json).
+ */
+export async function pressDotsTo(region: Locator, to: number, window: DotWindow, goToSlide: string): Promise<void> {
+  for (const n of dotHops(1, to, window)) await region.getByRole('button', { name: fill(goToSlide, { n }), exact: true }).click();
 }

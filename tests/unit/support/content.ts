@@ -81,12 +81,16 @@ export const productWithWholeGalleryInHtml = (content: SiteContent) =>
     (product) => product.media.length >= 2 && product.media.length <= content.constants.productCarouselMaxSlides,
   );
 
-/** As `productWithWholeGalleryInHtml`, the last item a video: the carousel's last slide, one wrap back from the first. */
-export const productWithWholeGalleryEndingInVideo = (content: SiteContent) =>
-  productWith(
+/**
+ * A product with a video among the slides its page's HTML holds (two slides at least): its slide
+ * number (from 1, the first video's) and its carousel's slide count once the island has added the rest.
+ */
+export function productWithVideoInHtml(content: SiteContent) {
+  const max = content.constants.productCarouselMaxSlides;
+  const product = productWith(
     content,
-    `has from 2 to constants.productCarouselMaxSlides (${content.constants.productCarouselMaxSlides}) gallery items, the last one a video`,
-    (product) =>
-      product.media.length >= 2 && product.media.length <= content.constants.productCarouselMaxSlides && product.media.at(-1)!.tipo === 'video',
+    `has a video among its first constants.productCarouselMaxSlides (${max}) gallery items, and two items at least`,
+    (p) => p.media.length >= 2 && p.media.slice(0, max).some((item) => item.tipo === 'video'),
   );
-
+  return { product, videoSlide: product.media.findIndex((item) => item.tipo === 'video') + 1, total: product.media.length };
+}

@@ -1,29 +1,47 @@
 import type { Page } from 'playwright-core';
 import { hydrated } from './browser';
 
-const nextFrames = (page: Page) => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+/**
+ * Brings every finite, time-based animation now running (card reveals, transitions, the
+ * floating chat button's delayed rise) to its end at once, and waits until none is left: the
+ * page as it looks once they have all run. CSS animations run on the browser's own timeline,
+ * which Playwright's clock does not drive, so their time is skipped here instead of waited for.
+ * Scroll-driven and infinite animations are left alone: they end when the visitor scrolls, or never.
+ */
+export async function finishAnimations(page: Page): Promise<void> {
+  // Polled rather than awaited through `finished`, which never settles for some removed animations,
+  // and repeated because a finished animation can start another (a transition on the end state).
+  await page.waitForFunction(() => {
+    const running = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return animation.playState === 'running' && typeof end === 'number' && Number.isFinite(end);
+    });
+    for (const animation of running) animation.finish();
+    return running.length === 0;
+  });
+}
 
 /**
  * Brings the page to what a visitor who scrolled through it sees: every island that hydrates on
- * its own or on sight hydrated, finite animations (card reveals, transitions) finished, and the
- * view back at the top. Islands that wait for the visitor's first touch stay as they are.
+ * its own or on sight hydrated, finite animations (card reveals, transitions, the floating chat
+ * button's rise after its delay) finished, and the view back at the top. Islands that wait for
+ * the visitor's first touch stay as they are.
  */
 export async function settle(page: Page): Promise<void> {
   await hydrated(page);
-  const { height, step } = await page.evaluate(() => ({ height: document.documentElement.scrollHeight, step: Math.max(200, innerHeight * 0.8) }));
-  for (let y = 0; y < height + step; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await nextFrames(page);
-  }
+  // The whole way down in one call: a step, then the frame it brings (rendered, its observers run), then the next.
+  await page.evaluate(async () => {
+    const rendered = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+    const step = Math.max(200, innerHeight * 0.8);
+    for (let y = 0; y < document.documentElement.scrollHeight + step; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await rendered();
+    }
+  });
   await page.waitForFunction(() => [...document.querySelectorAll('[data-island][data-hydrate="visible"]')].every((box) => box.hasAttribute('data-hydrated')));
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await nextFrames(page);
-  // Polled rather than awaited through `finished`, which never settles for some removed animations.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => {
-      const end = animation.effect?.getComputedTiming().endTime;
-      // Time-based and finite only: scroll-driven animations end when the visitor scrolls, not with time.
-      return animation.playState !== 'running' || typeof end !== 'number' || !Number.isFinite(end);
-    }),
-  );
+  await page.evaluate(async () => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+  });
+  await finishAnimations(page);
 }

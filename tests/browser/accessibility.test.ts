@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import constants from '../../content/constants.json';
+import ui from '../../content/ui.json';
 import { axeViolations } from './support/axe';
 import { baseUrl, launch, newContext, PHONE } from './support/browser';
 import { settle } from './support/settle';
@@ -23,9 +23,10 @@ describe.each(VIEWPORTS)('axe (WCAG 2.x A and AA) at $name', ({ size }) => {
     const context = await newContext(browser, { viewport: size });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}${route}`);
+    // Elements that appear after a delay (the floating chat button) are part of the page too:
+    // settle brings their entrance to its end.
     await settle(page);
-    // Elements that appear after a delay (the floating chat button) are part of the page too.
-    await page.waitForFunction((ms) => performance.now() > ms, constants.floatingButtonDelayMs + 500);
+    await page.locator(`a[data-quote][aria-label^="${ui.floatingChat}"]`).waitFor({ state: 'visible' });
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

@@ -21,7 +21,10 @@ export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<s
     // Landmarks as shown (hidden duplicates do not count): the check html-validate cannot make, see the README.
     // `options` replaces the whole option object, so it must come before `withTags`.
     .options({ rules: { 'landmark-unique': { enabled: true } } })
-    .withTags(WCAG_AA_TAGS);
+    .withTags(WCAG_AA_TAGS)
+    // A page without frames is checked by one `axe.run` in the page itself: the same rules on the same
+    // document, without the blank tab (and second copy of axe) that stitching frames' results together needs.
+    .setLegacyMode(page.frames().length === 1);
   if (scope.include) builder = builder.include(scope.include);
   for (const selector of scope.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

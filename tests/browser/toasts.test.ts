@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
 import { realContent } from '../unit/support/content';
-import { baseUrl, DESKTOP, launch, newContext, PHONE, type ContextOptions } from './support/browser';
+import { baseUrl, DESKTOP, hydrated, launch, newContext, pauseClock, PHONE, type ContextOptions } from './support/browser';
 import { axeViolations } from './support/axe';
 import { chatOpenedBy } from './support/chat';
 
@@ -17,55 +17,60 @@ const region = (page: Page) => page.getByRole('region', { name: `Notificações 
 const toast = (page: Page) => region(page).locator('li');
 const submitButton = (page: Page) => page.locator('form[data-quote]').getByRole('button', { name: content.contact.form.submitLabel });
 
-/** The contact page with the form filled in, hydrated. */
+/**
+ * The contact page with the form filled in, hydrated. Its clock (the toasts' timers) is paused
+ * there: time moves on only with `page.clock.runFor()`.
+ */
 async function contactPage(options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await newContext(browser, { viewport: PHONE, ...options });
   const page = await context.newPage();
+  await page.clock.install();
   await page.goto(`${baseUrl()}/contato/`);
   const { fields } = content.contact.form;
   await page.getByLabel(fields.nome.label).fill('Ana Souza');
   await page.getByLabel(fields.email.label).fill('ana@example.com');
   await page.getByLabel(fields.telefone.label).fill('62988887777');
   await page.waitForSelector('[data-island="QuoteForm"][data-hydrated]', { state: 'attached' });
+  await hydrated(page);
+  await pauseClock(page);
   return { context, page };
 }
 
 /** Sends the form (the chat tab opens and is closed again): the "chat is opening" toast appears. Returns when it did. */
-async function raiseToast(context: BrowserContext, page: Page): Promise<number> {
+async function raiseToast(context: BrowserContext, page: Page): Promise<void> {
   const chat = await chatOpenedBy(context, () => submitButton(page).click());
   await chat.close();
   await toast(page).waitFor({ state: 'visible' });
-  return Date.now();
 }
-
-const sleepUntil = (time: number) => new Promise((r) => setTimeout(r, Math.max(0, time - Date.now())));
 
 describe('toasts', () => {
   it('close by themselves after 5 s, not before', async () => {
     const { context, page } = await contactPage();
-    const shownAt = await raiseToast(context, page);
+    await raiseToast(context, page);
     expect(await toast(page).textContent()).toContain(content.contact.form.toasts.opening.title);
-    await sleepUntil(shownAt + content.constants.toastDurationMs - 700);
+    await page.clock.runFor(content.constants.toastDurationMs - 700);
     expect(await toast(page).count()).toBe(1);
-    await sleepUntil(shownAt + content.constants.toastDurationMs + 1200);
+    await page.clock.runFor(700 + 1200);
     expect(await toast(page).count()).toBe(0);
     await context.close();
   });
 
   it('wait while hovered, and finish their time once the pointer leaves', async () => {
     const { context, page } = await contactPage({ viewport: DESKTOP });
-    const shownAt = await raiseToast(context, page);
+    await raiseToast(context, page);
     await toast(page).hover();
-    await sleepUntil(shownAt + content.constants.toastDurationMs + 1500);
+    await page.clock.runFor(content.constants.toastDurationMs + 1500);
     expect(await toast(page).count()).toBe(1);
     await page.mouse.move(10, 10);
-    await expect.poll(() => toast(page).count(), { timeout: content.constants.toastDurationMs + 1000 }).toBe(0);
+    await page.clock.runFor(content.constants.toastDurationMs + 1000);
+    expect(await toast(page).count()).toBe(0);
     await context.close();
   });
 
   it('pass axe (WCAG 2.2 AA) with a toast on screen', async () => {
     const { context, page } = await contactPage();
     await raiseToast(context, page);
+    await page.clock.resume(); // axe schedules its own work on timers
     expect(await axeViolations(page, { include: '[role="region"][aria-label^="Notificações"]' })).toEqual([]);
     await context.close();
   });
@@ -129,7 +134,7 @@ describe('toasts', () => {
     await page.keyboard.press(content.constants.toastHotkey);
     expect(await region(page).evaluate((el) => el === document.activeElement)).toBe(true);
     // Focus inside pauses the timer.
-    await page.waitForTimeout(content.constants.toastDurationMs + 500);
+    await page.clock.runFor(content.constants.toastDurationMs + 500);
     expect(await toast(page).count()).toBe(1);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(content.ui.toast.close);
@@ -141,11 +146,11 @@ describe('toasts', () => {
 
   it('show one at a time: a new one replaces the one on screen, with its own full time', async () => {
     const { context, page } = await contactPage();
-    const firstAt = await raiseToast(context, page);
-    await page.waitForTimeout(2500);
+    await raiseToast(context, page);
+    await page.clock.runFor(2500);
     await raiseToast(context, page);
     expect(await toast(page).count()).toBe(1);
-    await sleepUntil(firstAt + content.constants.toastDurationMs + 700);
+    await page.clock.runFor(content.constants.toastDurationMs - 2500 + 700);
     expect(await toast(page).count()).toBe(1);
     await context.close();
   });

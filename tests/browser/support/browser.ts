@@ -68,3 +68,21 @@ export async function hydrated(page: Page): Promise<void> {
     [...document.querySelectorAll('[data-island]:not([data-hydrate])')].every((box) => box.hasAttribute('data-hydrated')),
   );
 }
+
+/**
+ * Stops the site's clock (installed with `page.clock.install()` before the page loaded, running
+ * until now) at about the present moment: from here its timers and `Date` move only with
+ * `page.clock.runFor()`, so a test steps through a 5 s timer without waiting 5 s.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  for (;;) {
+    // A little ahead of the page's time, which keeps running until the pause lands.
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 100);
+      return;
+    } catch (error) {
+      if (!/to the past/.test(String(error))) throw error;
+    }
+  }
+}

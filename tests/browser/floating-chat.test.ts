@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
 import { realContent } from '../unit/support/content';
-import { baseUrl, launch, newContext, PHONE } from './support/browser';
+import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
+import { finishAnimations } from './support/settle';
 import { chatOpenedBy, chatRequest, dataLayer, QUOTE_EVENT } from './support/chat';
 
 let browser: Browser;
@@ -37,6 +38,18 @@ async function at(page: Page, ms: number) {
   }
 }
 
+/**
+ * The button as it is once its delay has passed: its entrance (a CSS animation, on the browser's
+ * own timeline, which Playwright's clock does not drive) brought to its end rather than waited for.
+ * When it appears on its own is tested first, below, in real time.
+ */
+async function shown(page: Page) {
+  await floating(page).waitFor({ state: 'attached' });
+  await hydrated(page);
+  await finishAnimations(page);
+  await floating(page).waitFor({ state: 'visible' });
+}
+
 describe('floating chat button', () => {
   for (const [name, options] of [
     ['', {}],
@@ -61,7 +74,7 @@ describe('floating chat button', () => {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/produtos/`);
-    await floating(page).waitFor({ state: 'visible' });
+    await shown(page);
     const chat = await chatOpenedBy(context, () => floating(page).click());
     expect(chatRequest(chat, content.site.chat.number)).toBe(content.site.chat.message);
     expect(await dataLayer(page)).toEqual([QUOTE_EVENT]);
@@ -72,8 +85,7 @@ describe('floating chat button', () => {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/`);
-    await floating(page).waitFor({ state: 'visible' });
-    await floating(page).evaluate((link) => Promise.all(link.parentElement!.getAnimations().map((a) => a.finished))); // the rise has ended
+    await shown(page); // the rise has ended
     const plain = (await floating(page).boundingBox())!;
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setSafeAreaInsetsOverride' as never, { insets: { top: 47, left: 0, right: 20, bottom: 34 } } as never);
@@ -91,7 +103,8 @@ describe('floating chat button', () => {
    */
   async function coveredWhileScrolling(page: Page, protectedSelector: string) {
     return page.evaluate(async (selector) => {
-      const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      // The frame that shows the new scroll position has been rendered (its observers run).
+      const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
       const button = [...document.querySelectorAll('a[data-quote]')].find((a) => a.getAttribute('aria-label')?.startsWith('Conversar no WhatsApp'))!;
       const targets = [...document.querySelectorAll<HTMLElement>(selector)];
       const covered: string[] = [];
@@ -123,8 +136,7 @@ describe('floating chat button', () => {
     const { home, produtos, beneficios, contato } = content.pages;
     for (const route of [home.path, produtos.path, beneficios.path, contato.path]) {
       await page.goto(`${baseUrl()}${route}`);
-      await floating(page).waitFor({ state: 'attached' });
-      await page.waitForTimeout(content.constants.floatingButtonDelayMs + 400);
+      await shown(page);
       const result = await coveredWhileScrolling(page, 'footer li, footer a');
       expect(result.covered, route).toEqual([]);
       if (route !== contato.path) expect(result.shownAt, `${route}: the button was never on show, nothing was tested`).toBeGreaterThan(5);
@@ -136,7 +148,7 @@ describe('floating chat button', () => {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}${content.pages.contato.path}`);
-    await page.waitForTimeout(content.constants.floatingButtonDelayMs + 400);
+    await shown(page);
     const result = await coveredWhileScrolling(page, 'form[data-quote] button[type="submit"], form[data-quote] input, form[data-quote] textarea, aside dd');
     expect(result.covered).toEqual([]);
     await context.close();

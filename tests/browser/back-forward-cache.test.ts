@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
 import { dotWindowOf } from '../unit/support/carousel';
 import { contentPages, productWith, productWithVideoInHtml, realContent } from '../unit/support/content';
-import { baseUrl, DESKTOP, hydrated, launch, newContext, PHONE } from './support/browser';
+import { baseUrl, DESKTOP, hydrated, launch, newContext, pauseClock, PHONE } from './support/browser';
 import { carouselReady, pressDotsTo, shownSlide } from './support/carousel';
 import { chatOpenedBy } from './support/chat';
 import { sitemapPaths } from './support/sitePages';
@@ -131,6 +131,7 @@ describe('back/forward cache', () => {
 
   it('a toast showing comes back showing, and still closes by itself', async () => {
     const page = await visitorPage(PHONE);
+    await page.clock.install();
     await page.goto(`${baseUrl()}/contato/`);
     await page.getByLabel('Nome').fill('Ana Souza');
     await page.getByLabel('E-mail').fill('ana@example.com');
@@ -140,10 +141,13 @@ describe('back/forward cache', () => {
     await chat.close();
     const toast = page.getByRole('region', { name: /^Notificações/ }).locator('li');
     await toast.waitFor();
+    // The toast's timer stands still from here, however long the trip away takes.
+    await pauseClock(page);
 
     expect(await leaveAndComeBack(page, '/')).toBe(true);
     expect(await toast.isVisible()).toBe(true);
-    await toast.waitFor({ state: 'detached', timeout: 10_000 });
+    await page.clock.runFor(content.constants.toastDurationMs);
+    await toast.waitFor({ state: 'detached' });
     await page.context().close();
   });
 });

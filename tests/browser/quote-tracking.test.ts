@@ -16,11 +16,11 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 
-/** Where a quote link sits, so a failure says which control it was. */
+/** Where a quote link sits, so a failure says which control it was, and whether it is in a carousel slide not on show. */
 const placeOf = (link: Locator) =>
   link.evaluate((a) => {
     const region = a.closest('#site-menu') ? 'menu' : a.closest('header') ? 'header' : a.closest('footer') ? 'footer' : a.closest('main') ? 'main' : 'floating';
-    return `${region}: ${(a.getAttribute('aria-label') ?? a.textContent ?? '').trim()}`;
+    return { place: `${region}: ${(a.getAttribute('aria-label') ?? a.textContent ?? '').trim()}`, inert: !!a.closest('[inert]') };
   });
 
 describe('quote action', () => {
@@ -33,20 +33,22 @@ describe('quote action', () => {
       // Every island hydrated, the carousels' off-screen slides made inert before we look.
       await settle(page);
       let pushed = 0;
+      const closing: Array<Promise<void>> = [];
       for (const link of await page.locator('a[data-quote]').all()) {
-        const place = await placeOf(link);
+        const { place, inert } = await placeOf(link);
         if (place.startsWith('menu')) continue; // the phone menu's copy, closed here; tested at 360 px below
         if (place.startsWith('floating')) continue; // appears after 2 s, hides over the footer: floating-chat.test.ts
-        if (await link.evaluate((a) => !!a.closest('[inert]'))) continue; // a carousel slide not on show
+        if (inert) continue; // a carousel slide not on show
         const chat = await chatOpenedBy(context, () => link.click()).catch((error: Error) => {
           throw new Error(`${route} ${place}: ${error.message}`);
         });
         expect(chatRequest(chat, content.site.chat.number), `${route} ${place}`).toBe(content.site.chat.message);
-        await chat.close();
+        closing.push(chat.close()); // while the next control is clicked
         pushed += 1;
         expect(await dataLayer(page), `${route} ${place}`).toEqual(Array(pushed).fill(QUOTE_EVENT));
         clicked.add(place.replace(/\s*\(abre em nova aba\)/, ''));
       }
+      await Promise.all(closing);
       expect(pushed, route).toBeGreaterThanOrEqual(4);
     }
     // Every kind of control was among them: the header's, the hero's, the sections', the footer's chat buttons.

@@ -179,7 +179,8 @@ describe('contact form', () => {
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
     await page.waitForSelector('[data-island="Header"][data-hydrated]', { state: 'attached' });
-    await page.waitForTimeout(1000);
+    // Everything the page loads on its own has loaded: no request for half a second.
+    await page.waitForLoadState('networkidle');
     const before = scripts.length;
     expect(await page.locator('[data-island="QuoteForm"]').getAttribute('data-hydrated')).toBeNull();
     await field(page, content.contact.form.fields.nome.label).focus();

@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import constants from '../../content/constants.json';
 import site from '../../content/site.json';
 import { contentPages } from '../unit/support/content';
 import { baseUrl, launch, newContext, PHONE } from './support/browser';
@@ -32,10 +31,12 @@ async function recordCspViolations(page: Page): Promise<string[]> {
   return console;
 }
 
-/** Uses the page the way a visitor does: reads it to the end, waits for late elements, touches every island that waits for a touch. */
+/**
+ * Uses the page the way a visitor does: reads it to the end, with late elements shown (settle
+ * brings the floating chat button's delayed entrance to its end), touches every island that waits for a touch.
+ */
 async function useFully(page: Page): Promise<void> {
   await settle(page);
-  await page.waitForFunction((ms) => performance.now() > ms, constants.floatingButtonDelayMs + 500);
   for (const box of await page.locator('[data-island][data-hydrate="interaction"]').all()) {
     await box.scrollIntoViewIfNeeded();
     await box.hover({ force: true });

@@ -48,7 +48,8 @@ describe('Google Tag Manager', () => {
     for (const route of ['/', '/contato/']) {
       await page.goto(`${baseUrl()}${route}`);
       await hydrated(page);
-      await page.waitForTimeout(1500);
+      // The late code has run (the islands hydrated with it); wait until nothing more is requested.
+      await page.waitForLoadState('networkidle');
     }
     expect(requests.map((r) => r.url())).toEqual([]);
     expect(await page.locator(`script[src*="${GTM_HOST}"]`).count()).toBe(0);

@@ -7,20 +7,25 @@ import { openPhone } from './phone';
  * picks the same file, shown at the screen's width instead of its 1,600 px attribute width (a
  * picture as large as the screen is not a candidate: the browser takes it for a background).
  */
-const LARGEST_ELEMENT = `new Promise((resolve) => {
-  let element;
+const LARGEST_ELEMENT = `new Promise((resolve, reject) => {
+  let element = null;
   new PerformanceObserver((list) => { element = list.getEntries().at(-1).element; }).observe({ type: 'largest-contentful-paint', buffered: true });
-  // Two frames: an image decoded at load has painted, and reported, by then.
-  requestAnimationFrame(() => requestAnimationFrame(() => {
-    const target = element.closest('picture') ?? element;
-    const copy = target.cloneNode(true);
+  // Two frames after the last report, so that an image decoded at load has painted and been reported.
+  const settled = (framesLeft) => requestAnimationFrame(() => requestAnimationFrame(() => {
+    if (element) resolve(bare(element));
+    else if (framesLeft > 0) settled(framesLeft - 2);
+    else reject(new Error('the browser reported no largest element for ' + location.pathname));
+  }));
+  settled(120);
+  function bare(element) {
+    const copy = (element.closest('picture') ?? element).cloneNode(true);
     for (const node of [copy, ...copy.querySelectorAll('*')]) {
-      for (const name of [...node.getAttributeNames()]) if (name === 'class' || name === 'style' || name.startsWith('data-')) node.removeAttribute(name);
+      for (const name of node.getAttributeNames()) if (name === 'class' || name === 'style' || name.startsWith('data-')) node.removeAttribute(name);
     }
     const image = copy.tagName === 'IMG' ? copy : copy.querySelector('img');
     image?.setAttribute('style', 'display:block;width:100%;height:auto');
-    resolve(copy.outerHTML);
-  }));
+    return copy.outerHTML;
+  }
 })`;
 
 /** Each page's largest element, by loading it once on the phone's screen, unthrottled. */

@@ -90,6 +90,7 @@ async function prepare(pages: string[]) {
   const browser = await launchBrowser();
   try {
     const calibration = await calibrateCpu(browser, PHONE_TIERS[TIER]);
+    console.log(`calibrated at ×${calibration.rate}; finding each page's largest element for its floor`);
     const largest = await largestElements(browser, `http://127.0.0.1:${SITE_PORT}`, pages);
     return { calibration, largest };
   } finally {

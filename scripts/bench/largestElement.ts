@@ -10,7 +10,8 @@ import { openPhone } from './phone';
 const LARGEST_ELEMENT = `new Promise((resolve, reject) => {
   let element = null;
   new PerformanceObserver((list) => { element = list.getEntries().at(-1).element; }).observe({ type: 'largest-contentful-paint', buffered: true });
-  // Two frames after the last report, so that an image decoded at load has painted and been reported.
+  // Looked at two frames on, then every two frames until the browser has reported one: by then an
+  // image decoded at load has painted and been reported.
   const settled = (framesLeft) => requestAnimationFrame(() => requestAnimationFrame(() => {
     if (element) resolve(bare(element));
     else if (framesLeft > 0) settled(framesLeft - 2);

@@ -15,23 +15,39 @@ beforeAll(async () => {
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.open = true;
   };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
   Element.prototype.scrollIntoView ??= () => {};
 });
 
 const panel = () => screen.getByRole('tabpanel', { hidden: true });
 
+/** Shows the dialog open on `category`, and a way to close it that waits until its history entry is given back. */
+function openOn(category: string) {
+  const props = { data, initialCategory: category, onClosed: () => {} };
+  const { rerender } = render(<GalleryDialog {...props} open />);
+  return async () => {
+    rerender(<GalleryDialog {...props} open={false} />);
+    // Closing goes back in history and puts focus back after the popstate: let both finish inside the test.
+    await new Promise<void>((resolve) => window.addEventListener('popstate', () => setTimeout(resolve), { once: true }));
+  };
+}
+
 describe('GalleryDialog', () => {
-  it("a product's tab without media says so instead of showing empty groups", () => {
-    render(<GalleryDialog data={data} open initialCategory="sem-midia" onClosed={() => {}} />);
+  it("a product's tab without media says so instead of showing empty groups", async () => {
+    const close = openOn('sem-midia');
     within(panel()).getByText(data.labels.empty);
     expect(within(panel()).queryAllByRole('heading', { hidden: true })).toHaveLength(0);
+    await close();
   });
 
-  it('a tab with media shows it, without the empty message', () => {
+  it('a tab with media shows it, without the empty message', async () => {
     const withMedia = data.categories.find((category) => data.items.some((item) => item.category === category.id));
     if (!withMedia) throw new Error('content/ has no product with photos or videos');
-    render(<GalleryDialog data={data} open initialCategory={withMedia.id} onClosed={() => {}} />);
+    const close = openOn(withMedia.id);
     expect(within(panel()).queryByText(data.labels.empty)).toBeNull();
     expect(within(panel()).getAllByRole('heading', { hidden: true }).length).toBeGreaterThan(0);
+    await close();
   });
 });

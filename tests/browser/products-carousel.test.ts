@@ -97,7 +97,7 @@ describe('products carousel', () => {
     // Dot by dot past the last slide of the HTML: the added slides show their own media.
     const target = Math.min(first + 2, total);
     for (const n of dotHops(1, target, dots())) {
-      await region.getByRole('button', { name: `Ir para o slide ${n}`, exact: true }).click();
+      await region.getByRole('button', { name: fill(content.ui.carousel.goToSlide, { n }), exact: true }).click();
       await expect.poll(() => shownSlide(page, TRACK)).toBe(`${n} de ${total}`);
     }
     expect(await dotRow(region)).toBe(expectedDotRow(target, total, dots()));
@@ -186,7 +186,7 @@ describe('products carousel, touch and keyboard', () => {
     const page = await context.newPage();
     const { region } = await openCarousel(page, product.url);
     await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
-    for (const n of dotHops(1, first, dots())) await region.getByRole('button', { name: `Ir para o slide ${n}`, exact: true }).click();
+    await pressDotsTo(region, first, dots(), content.ui.carousel.goToSlide);
     await expect.poll(() => shownSlide(page, TRACK)).toBe(`${first} de ${total}`);
     const swipe = await swiper(context, page);
     await swipe(-220);

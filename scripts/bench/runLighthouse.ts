@@ -1,4 +1,4 @@
-import { CHROME_FLAGS, CHROMIUM_PATH } from '../lighthouse/chromeFlags';
+import { lighthouseReport } from '../lighthouse/lighthouseReport';
 
 export interface LighthouseNumbers {
   score: number;
@@ -12,27 +12,18 @@ export interface LighthouseNumbers {
 
 /** One cold Lighthouse run with its mobile defaults (slow 4G, 4× CPU), in a fresh Chromium. */
 export async function runLighthouse(url: string): Promise<LighthouseNumbers> {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-    const lhr = result!.lhr;
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-    const audit = (id: string) => lhr.audits[id]!.numericValue ?? NaN;
-    const summary = (lhr.audits['resource-summary']!.details as unknown as { items: Array<{ resourceType: string; transferSize: number }> }).items;
-    const bytes = Object.fromEntries(summary.map((item) => [item.resourceType, item.transferSize])) as LighthouseNumbers['bytes'];
-    return {
-      score: lhr.categories.performance!.score ?? 0,
-      fcp: audit('first-contentful-paint'),
-      lcp: audit('largest-contentful-paint'),
-      tbt: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      bytes,
-    };
-  } finally {
-    await chrome.kill();
-  }
+  const lhr = await lighthouseReport(url, { onlyCategories: ['performance'] });
+  const audit = (id: string) => lhr.audits[id]!.numericValue ?? NaN;
+  const summary = (lhr.audits['resource-summary']!.details as unknown as { items: Array<{ resourceType: string; transferSize: number }> }).items;
+  const bytes = Object.fromEntries(summary.map((item) => [item.resourceType, item.transferSize])) as LighthouseNumbers['bytes'];
+  return {
+    score: lhr.categories.performance!.score ?? 0,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    bytes,
+  };
 }
 
 export const median = (values: number[]) => {

@@ -8,11 +8,13 @@ export interface BootOptions {
   entry?: string;
   /** The rules of the site's stylesheet the page did not inline, for what only islands draw (src/build/lateCss.ts). */
   stylesheet?: string;
+  /** React and the islands' hydration code, space-separated: the entry prefetches them without running them. */
+  hydrationCode?: string;
   /** Google Tag Manager's script for the site's container, loaded only when set (the page then names it). */
   tagManagerScript?: string;
 }
 
-/** The script element's attributes for `options` (build side): `data-entry`, `data-stylesheet`, `data-tag-manager-script`. */
+/** The script element's attributes for `options` (build side): `data-entry`, `data-stylesheet`, `data-hydration-code`, `data-tag-manager-script`. */
 export function bootAttributes(options: BootOptions): Record<string, string> {
   const attributes: Record<string, string> = {};
   for (const [key, value] of Object.entries(options)) {

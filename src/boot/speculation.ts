@@ -15,6 +15,12 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
+/** Whether the visitor asked to save data, or the browser reports a 2G connection. */
+export function savingData(): boolean {
+  const connection = (navigator as { connection?: NetworkInformation }).connection;
+  return Boolean(connection?.saveData || /2g/.test(connection?.effectiveType ?? ''));
+}
+
 /**
  * Adds the rules unless the visitor asked to save data or the browser reports a 2G connection:
  * rules are static JSON, so only a script can leave them out. Browsers without speculation rules
@@ -22,8 +28,7 @@ interface NetworkInformation {
  * Chromium refuses script-inserted rules under 'inline-speculation-rules'.
  */
 export function speculateOnIntent(): void {
-  const connection = (navigator as { connection?: NetworkInformation }).connection;
-  if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return;
+  if (savingData()) return;
   const rules = document.createElement('script');
   rules.type = 'speculationrules';
   rules.textContent = SPECULATION_RULES;

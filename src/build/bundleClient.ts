@@ -8,9 +8,13 @@ export interface PageScripts {
   entry: string;
   /** Every file the entry pulls in before it runs (itself included), under dist/. */
   firstLoad: string[];
+  /** React and the runtime's ./hydrateBox, which every island waits for, under dist/: prefetched at idle, run only when an island is due. */
+  hydrationCode: string[];
 }
 
 const NAMESPACE = 'island-entry';
+/** The runtime module that brings React (imported by the entry only when an island is due). */
+const HYDRATE_BOX = 'src/islands/runtime/hydrateBox.ts';
 
 /** Writes one tiny entry per page: hydrate exactly the islands that page rendered. */
 function pageEntries(pages: Record<string, PageIslands>, islandsDir: string): Plugin {
@@ -32,24 +36,15 @@ function pageEntries(pages: Record<string, PageIslands>, islandsDir: string): Pl
 export type PageIslands = Record<string, HydrateStrategy[]>;
 
 /**
- * An island any of whose boxes hydrates at idle time is imported by the entry; one that only
- * hydrates when visible becomes a chunk of its own, fetched when it is needed.
+ * The entry holds only the runtime that decides when each island is due; every island's code,
+ * and React with it, is a chunk fetched then (src/islands/runtime/startIslands.ts).
  */
 export function entrySource(islands: PageIslands): string {
-  const lines = ["import { hydrateIslands } from './runtime/hydrate';", "import { speculateOnIntent } from '../boot/speculation';"];
-  const sources: string[] = [];
-  for (const [name, strategies] of Object.entries(islands)) {
-    if (strategies.includes('idle')) {
-      lines.push(`import { ${name} } from './${name}/${name}';`);
-      sources.push(`${name}: { component: ${name} }`);
-    } else {
-      sources.push(`${name}: { load: () => import('./${name}/${name}').then((m) => m.${name}) }`);
-    }
-  }
-  // Run by the boot script once the late stylesheet is in, so no island ever draws unstyled. The
-  // prefetch rules come with it rather than in every page's HTML, which has no byte to spare.
-  lines.push(`export default () => {\n  speculateOnIntent();\n  hydrateIslands({ ${sources.join(', ')} });\n};`);
-  return lines.join('\n') + '\n';
+  const sources = Object.keys(islands).map((name) => `${name}: { load: () => import('./${name}/${name}').then((m) => m.${name}) }`);
+  return [
+    "import { startIslands } from './runtime/startIslands';",
+    `export default (options) => startIslands({ ${sources.join(', ')} }, options);`,
+  ].join('\n') + '\n';
 }
 
 /** Bundles every page's islands for the browser: ESM, shared chunks, hashed names. */
@@ -81,17 +76,26 @@ export async function bundleClient(root: string, outdir: string, pages: Record<s
 function scriptsByPage(metafile: Metafile, root: string, outdir: string): Record<string, PageScripts> {
   const rel = (file: string) => path.relative(outdir, path.resolve(root, file)).split(path.sep).join('/');
   const byPage: Record<string, PageScripts> = {};
+  const hydrationChunk = Object.keys(metafile.outputs).find((f) => HYDRATE_BOX in metafile.outputs[f]!.inputs);
+  if (!hydrationChunk) throw new Error(`bundleClient: no chunk holds ${HYDRATE_BOX}`);
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!output.entryPoint?.startsWith(`${NAMESPACE}:`)) continue;
     const name = output.entryPoint.slice(NAMESPACE.length + 1);
-    const firstLoad = new Set<string>();
-    const visit = (f: string) => {
-      if (firstLoad.has(f)) return;
-      firstLoad.add(f);
-      for (const imp of metafile.outputs[f]?.imports ?? []) if (imp.kind === 'import-statement') visit(imp.path);
-    };
-    visit(file);
-    byPage[name] = { entry: `/${rel(file)}`, firstLoad: [...firstLoad].map(rel) };
+    const firstLoad = reachable(metafile, file, ['import-statement']);
+    const hydrationCode = [...reachable(metafile, hydrationChunk, ['import-statement'])].filter((f) => !firstLoad.has(f));
+    byPage[name] = { entry: `/${rel(file)}`, firstLoad: [...firstLoad].map(rel), hydrationCode: hydrationCode.map(rel) };
   }
   return byPage;
+}
+
+/** `file` and every output it reaches through imports of the given kinds. */
+function reachable(metafile: Metafile, file: string, kinds: string[]): Set<string> {
+  const found = new Set<string>();
+  const visit = (f: string) => {
+    if (found.has(f)) return;
+    found.add(f);
+    for (const imp of metafile.outputs[f]?.imports ?? []) if (kinds.includes(imp.kind)) visit(imp.path);
+  };
+  visit(file);
+  return found;
 }

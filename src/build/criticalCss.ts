@@ -8,7 +8,7 @@ const STYLE = /<style>([\s\S]*)<\/style>/;
  * The rules of the site's stylesheet that a page's own markup uses, which is what the page
  * inlines: measured, the whole sheet inline pushed every page's HTML past the ~14 KB that slow 4G
  * delivers in one round trip. Rules only islands need (their states, dialogs, toasts) come with
- * the whole stylesheet, which the boot script loads before any island runs.
+ * the late stylesheet, which the islands' runtime adds before the first island hydrates.
  */
 export async function criticalCss(css: string, page: { htmlAttributes: string; body: string }): Promise<string> {
   const beasties = new Beasties({

@@ -10,12 +10,14 @@ export interface DocumentAssets {
    * one cached file on slow 4G (src/build/criticalCss.ts says why not the whole sheet).
    */
   css: string;
-  /** The whole stylesheet's URL, loaded with the islands. */
+  /** The late stylesheet's URL (what only islands draw), added before the first island hydrates. */
   stylesheet?: string;
   /** The favicon as a data: URL, so the browser makes no request for it before the first paint. */
   favicon: string;
   /** The page's client entry, if it has islands. */
   script?: string;
+  /** What its islands fetch once due, prefetched by the entry. */
+  hydrationCode?: string[];
   /** Google Tag Manager container, loaded late by the boot script when set. */
   googleTagManagerId?: string | null;
 }
@@ -34,7 +36,7 @@ export function htmlDocument(page: RenderedPage, assets: DocumentAssets, securit
     // No type attribute: the data: URL names its own.
     `<link rel="icon" href="${assets.favicon}">`,
     // In the head, before the styles (so it never waits for them): quote clicks count from first paint.
-    `<script${attributes(bootAttributes({ entry: assets.script, stylesheet: assets.stylesheet, tagManagerScript: tagManagerScript(assets.googleTagManagerId) }))}>${bootScript()}</script>`,
+    `<script${attributes(bootAttributes({ entry: assets.script, stylesheet: assets.stylesheet, hydrationCode: assets.hydrationCode?.join(' '), tagManagerScript: tagManagerScript(assets.googleTagManagerId) }))}>${bootScript()}</script>`,
     `<style>${assets.css}</style>`,
     '</head>',
     '<body>',

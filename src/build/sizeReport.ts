@@ -11,7 +11,7 @@ export interface PageSize {
 
 export const gzipBytes = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
-/** Gzip bytes of each page's HTML (its inlined styles included), of those styles alone, and of the JavaScript it loads first. */
+/** Gzip bytes of each page's HTML (its inlined styles included), of those styles alone, and of the JavaScript it fetches unasked (its entry, and React prefetched). */
 export function measurePage(dist: string, page: string, htmlFile: string, css: string, jsFiles: string[]): PageSize {
   return {
     page,

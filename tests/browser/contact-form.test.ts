@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
 import { realContent } from '../unit/support/content';
-import { baseUrl, launch, newContext, PHONE, type ContextOptions } from './support/browser';
+import { baseUrl, hydrated, launch, newContext, PHONE, type ContextOptions } from './support/browser';
 import { axeViolations } from './support/axe';
 import { chatOpenedBy, chatRequest, dataLayer, opensATab, QUOTE_EVENT } from './support/chat';
 
@@ -178,8 +178,8 @@ describe('contact form', () => {
     const { context, page } = await contactPage();
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-    await page.waitForSelector('[data-island="Header"][data-hydrated]', { state: 'attached' });
-    // Everything the page loads on its own has loaded: no request for half a second.
+    await hydrated(page);
+    // Everything the page loads on its own (the entry, React prefetched) has loaded: no request for half a second.
     await page.waitForLoadState('networkidle');
     const before = scripts.length;
     expect(await page.locator('[data-island="QuoteForm"]').getAttribute('data-hydrated')).toBeNull();

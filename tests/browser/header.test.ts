@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
 
@@ -8,23 +8,31 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const headerBackground = (page: import('playwright-core').Page) =>
-  page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor);
+const headerBackground = (page: Page) => page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor);
+
+/** The header hydrates when first pointed at, touched or focused: point at it, and wait. */
+async function pointAtHeader(page: Page): Promise<void> {
+  await hydrated(page);
+  await page.locator('header a[href="/"]').first().hover();
+  await page.waitForSelector('[data-island="Header"][data-hydrated]', { state: 'attached' });
+}
 
 describe('header island', () => {
-  it('is transparent at the top and turns solid after 50 px of scroll', async () => {
+  it('is transparent at the top and turns solid after 50 px of scroll, before and after it hydrates', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/`);
     await hydrated(page);
-    expect(await headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
-
+    for (const stage of ['not hydrated', 'hydrated']) {
+      expect(await headerBackground(page), stage).toBe('rgba(0, 0, 0, 0)');
+      await page.evaluate(() => window.scrollTo(0, 60));
+      await expect.poll(() => headerBackground(page), { message: stage }).toBe('rgba(250, 247, 242, 0.86)');
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect.poll(() => headerBackground(page), { message: stage }).toBe('rgba(0, 0, 0, 0)');
+      if (stage === 'not hydrated') await pointAtHeader(page);
+    }
     await page.evaluate(() => window.scrollTo(0, 60));
     await expect.poll(() => page.locator('header').getAttribute('data-scrolled')).toBe('true');
-    await expect.poll(() => headerBackground(page)).toBe('rgba(250, 247, 242, 0.86)');
-
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
     await context.close();
   });
 
@@ -33,7 +41,8 @@ describe('header island', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/beneficios/`);
     await page.evaluate(() => window.scrollTo(0, 400));
-    await hydrated(page);
+    await expect.poll(() => headerBackground(page)).toBe('rgba(250, 247, 242, 0.86)');
+    await pointAtHeader(page);
     await expect.poll(() => page.locator('header').getAttribute('data-scrolled')).toBe('true');
     await context.close();
   });
@@ -69,7 +78,7 @@ describe('mobile menu at 360 px', () => {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/`);
-    await hydrated(page);
+    await pointAtHeader(page);
     const button = page.getByRole('button', { name: 'Abrir menu' });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
 
@@ -89,12 +98,36 @@ describe('mobile menu at 360 px', () => {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/produtos/`);
-    await hydrated(page);
+    await pointAtHeader(page);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(false);
     expect(await page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('tapped before its code has come, opens at once, and says so once hydrated', async () => {
+    const context = await newContext(browser, { viewport: PHONE, hasTouch: true });
+    const page = await context.newPage();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('button', { name: 'Abrir menu' }).tap();
+    const menu = page.locator('#site-menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await page.locator('[data-island="Header"]').getAttribute('data-hydrated')).toBeNull();
+
+    release();
+    await page.waitForSelector('[data-island="Header"][data-hydrated]', { state: 'attached' });
+    const close = page.getByRole('button', { name: 'Fechar menu' });
+    expect(await close.getAttribute('aria-expanded')).toBe('true');
+    await close.tap();
+    await expect.poll(() => menu.isVisible()).toBe(false);
     await context.close();
   });
 

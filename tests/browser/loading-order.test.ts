@@ -46,7 +46,10 @@ const RECORDER = () => {
 describe('loading order', () => {
   it('paints first; the page code and the whole stylesheet are requested only after, and no island runs before the styles are in', async () => {
     const { context, page } = await openOnPhone(productPage(), RECORDER);
+    // Scrolled to, its carousel hydrates.
     await hydrated(page);
+    await page.locator('[data-island="ProductsCarousel"]').scrollIntoViewIfNeeded();
+    await page.waitForSelector('[data-island="ProductsCarousel"][data-hydrated]', { state: 'attached' });
     const timing = await page.evaluate(() => ({
       painted: (window as unknown as { __painted: number }).__painted,
       late: performance

@@ -60,6 +60,7 @@ async function visit(route: string, options: { viewport?: typeof DESKTOP; hasTou
   return { page, candidates, cdp };
 }
 
+const isAsset = (path: string) => path.startsWith('/assets/');
 const servedFor = (path: string) => served.filter((request) => request.path === path);
 const cspViolations = (page: Page) => page.evaluate(() => window.cspViolations ?? []);
 
@@ -125,7 +126,19 @@ describe('prefetch on intent', () => {
     }
     await page.locator('header a[href="/contato/"]').first().hover();
     await expect.poll(() => servedFor('/contato/')).toEqual([{ path: '/contato/', purpose: 'prefetch' }]);
-    expect(served.filter((request) => request.purpose)).toEqual([{ path: '/contato/', purpose: 'prefetch' }]);
+    expect(served.filter((request) => request.purpose && !isAsset(request.path))).toEqual([{ path: '/contato/', purpose: 'prefetch' }]);
+    await page.context().close();
+  });
+
+  it('after load, fetches React ahead without running it, so no island is hydrated until it is due', async () => {
+    const { page } = await visit('/contato/');
+    const hydrationCode = (await page.locator('script[data-hydration-code]').getAttribute('data-hydration-code'))!.split(' ');
+    expect(hydrationCode.length).toBeGreaterThan(0);
+    await expect.poll(() => hydrationCode.filter((path) => servedFor(path).length === 0)).toEqual([]);
+    for (const path of hydrationCode) expect(servedFor(path), path).toEqual([{ path, purpose: 'prefetch' }]);
+    await page.waitForLoadState('networkidle');
+    // The form and the header wait for the visitor: nothing has hydrated.
+    expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);
     await page.context().close();
   });
 
@@ -138,6 +151,7 @@ describe('prefetch on intent', () => {
       await page.waitForURL(`${site}/produtos/`);
       expect(servedFor('/produtos/'), JSON.stringify(connection)).toEqual([{ path: '/produtos/', purpose: undefined }]);
       expect(candidates.size).toBe(0);
+      expect(served.filter((request) => request.purpose === 'prefetch'), JSON.stringify(connection)).toEqual([]);
       await page.context().close();
     }
   });

@@ -62,8 +62,20 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
   return context;
 }
 
-/** Waits until every island that hydrates without waiting for the visitor (not `visible`, not `interaction`) has hydrated. */
+/**
+ * Waits until the page's island runtime runs (the boot script has started it, after `load` and
+ * idle time, and its entry has been evaluated), then until every island that hydrates without
+ * waiting for the visitor (not `visible`, not `interaction`) has hydrated.
+ */
 export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-painting'));
+  // The boot script imported the entry first and runs it as soon as it is evaluated, so the same
+  // import resolves here just after the runtime has started.
+  // (A string: vitest would rewrite an import() written in a function.)
+  await page.evaluate(`(async () => {
+    const entry = document.querySelector('script[data-entry]')?.dataset.entry;
+    if (entry) await import(entry);
+  })()`);
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-island]:not([data-hydrate])')].every((box) => box.hasAttribute('data-hydrated')),
   );

@@ -11,6 +11,8 @@ import { HYDRATED_ATTR, ISLAND_ATTR } from '../../../src/islands/runtime/seriali
  * later ones, so a test's own clock is left where it was.
  */
 export async function hydrateAll(sources: Record<string, IslandSource>): Promise<void> {
+  // Loaded here first, the runtime's own import of React resolves without real time passing (fake timers).
+  await import('../../../src/islands/runtime/hydrateBox.js');
   const boxes = [...document.querySelectorAll(`[${ISLAND_ATTR}]`)].filter((box) => box.getAttribute(ISLAND_ATTR)! in sources);
   await act(async () => hydrateIslands(sources));
   for (let turns = 0; !boxes.every((box) => box.hasAttribute(HYDRATED_ATTR)); turns++) {

@@ -1,0 +1,17 @@
+import { savingData } from '../../boot/speculation';
+
+/**
+ * Puts `urls` in the HTTP cache at the lowest priority, without parsing or running them (unlike
+ * `modulepreload`): the main thread pays nothing now, and when an island is due React is already
+ * here instead of a second round trip away (the island's chunk, then the React it imports). Not when the
+ * visitor saves data: then the code comes when it is needed.
+ */
+export function prefetchFiles(urls: string[]): void {
+  if (savingData()) return;
+  for (const href of urls) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    document.head.append(link);
+  }
+}

@@ -234,6 +234,8 @@ describe('video slides', () => {
     const slide = page.locator(`#${TRACK} > :not([inert])`);
     const video = slide.locator('video');
     expect(await video.evaluate((v: HTMLVideoElement) => ({ controls: v.controls, preload: v.preload }))).toEqual({ controls: false, preload: 'none' });
+    // The island's button has taken the place of the server's play link: one control, not two.
+    expect(await slide.getByRole('link', { name: content.ui.carousel.play }).count()).toBe(0);
     // The poster picture under the video has loaded by now that its slide is shown.
     await expect.poll(() => slide.locator('picture img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await slide.getByRole('button', { name: 'Reproduzir vídeo' }).click();
@@ -285,18 +287,24 @@ describe('video slides', () => {
     await context.close();
   });
 
-  it('with JavaScript off the browser\'s own controls play it, and no control row takes room', async () => {
+  it('with JavaScript off a video slide\'s play link opens its clip in the browser\'s own player, and no control row takes room', async () => {
     const { product } = productWithVideoInHtml(content);
     const context = await newContext(browser, { javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}${product.url}`);
-    expect(await page.locator(`#${TRACK} video`).evaluateAll((videos) => videos.map((v) => v.hasAttribute('controls')))).toEqual(
-      product.media
-        .slice(0, content.constants.productCarouselMaxSlides)
-        .filter((item) => item.tipo === 'video')
-        .map(() => true),
-    );
+    const clips = product.media
+      .slice(0, content.constants.productCarouselMaxSlides)
+      .filter((item) => item.tipo === 'video')
+      .map((item) => item.src);
+    const playLinks = page.locator(`#${TRACK}`).getByRole('link', { name: content.ui.carousel.play, includeHidden: true });
+    expect(await playLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(clips);
+    expect(await page.locator(`#${TRACK} video[controls]`).count()).toBe(0);
     expect(await page.locator('[data-island="ProductsCarousel"]').evaluate((box) => box.getBoundingClientRect().height)).toBe(0);
+
+    // Scrolled to (Playwright scrolls the track), the first video slide's link plays its clip.
+    await playLinks.first().click();
+    await page.waitForURL(`${baseUrl()}${clips[0]}`);
+    expect(await page.locator('video').evaluate((v: HTMLVideoElement) => v.controls)).toBe(true);
     await context.close();
   });
 });

@@ -54,7 +54,7 @@ export function ProductsCarousel({ trackId, count, labels, dotWindow, rest }: Pr
           <CarouselArrow direction="next" label={labels.next} controls={trackId} onClick={next} />
         </>
       )}
-      {added.map(({ key, box, media }) => createPortal(<SlideMedia media={media} />, box, key))}
+      {added.map(({ key, box, media }) => createPortal(<SlideMedia media={media} playLabel={labels.play} />, box, key))}
       {videos.map(({ video, slide }) =>
         video.parentElement ? createPortal(<VideoToggle video={video} current={slide === index} labels={labels} />, video.parentElement, video.src) : null,
       )}

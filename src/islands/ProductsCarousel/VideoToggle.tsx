@@ -1,6 +1,7 @@
 import { Pause, Play } from 'lucide';
 import { useEffect, useState } from 'react';
 import { LucideIcon } from '../../components/Icon/LucideIcon';
+import { playLink } from '../../sections/ProductsCarousel/ProductsCarousel.css';
 import { pauseOnPageHide } from '../video/pauseOnPageHide';
 import * as styles from './VideoToggle.css';
 
@@ -12,14 +13,16 @@ export interface VideoToggleProps {
 }
 
 /**
- * The play/pause button laid over a server-rendered video slide, in place of the browser's own
- * controls (which serve without JavaScript). Play starts with sound and the overlay steps aside.
+ * The play/pause button laid over a video slide, in place of the server's link to the clip (which
+ * serves without JavaScript, and until this button is here). Play starts with sound and the
+ * overlay steps aside.
  */
 export function VideoToggle({ video, current, labels }: VideoToggleProps) {
   const [playing, setPlaying] = useState(!video.paused);
 
   useEffect(() => {
-    video.controls = false;
+    const link = video.parentElement?.querySelector<HTMLElement>(`.${playLink}`);
+    if (link) link.hidden = true;
     const update = () => setPlaying(!video.paused && !video.ended);
     const events = ['play', 'pause', 'ended'] as const;
     for (const type of events) video.addEventListener(type, update);
@@ -27,7 +30,7 @@ export function VideoToggle({ video, current, labels }: VideoToggleProps) {
     return () => {
       stopWatching();
       for (const type of events) video.removeEventListener(type, update);
-      video.controls = true;
+      if (link) link.hidden = false;
     };
   }, [video]);
 

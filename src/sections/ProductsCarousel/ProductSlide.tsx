@@ -11,6 +11,8 @@ export interface ProductSlideProps {
   roleDescription: string;
   quote: { href: string; label: string; newTabLabel: string };
   learnMoreLabel: string;
+  /** The name of a video slide's play link. */
+  playLabel: string;
   /** Off to the side at first: its media waits for the page's first paint. */
   waitsForPaint?: boolean;
 }
@@ -18,12 +20,12 @@ export interface ProductSlideProps {
 /**
  * One slide: the media, then titulo, subTitulo, descricao, the quote link and "Saiba Mais".
  */
-export function ProductSlide({ slide, position, roleDescription, quote, learnMoreLabel, waitsForPaint = false }: ProductSlideProps) {
+export function ProductSlide({ slide, position, roleDescription, quote, learnMoreLabel, playLabel, waitsForPaint = false }: ProductSlideProps) {
   const { media } = slide;
   return (
     <div className={styles.slide} role="group" aria-roledescription={roleDescription} aria-label={position}>
       <div className={waitsForPaint ? `${styles.media} ${afterFirstPaint}` : styles.media}>
-        <SlideMedia media={media} />
+        <SlideMedia media={media} playLabel={playLabel} />
       </div>
       <div className={styles.copy}>
         <p className={styles.subTitulo}>{slide.subTitulo}</p>

@@ -45,6 +45,38 @@ export const media = style({
   },
 });
 
+/**
+ * The round play sign over a video slide's poster, the whole video its target: the server's play
+ * link wears it, then the island's play/pause button (src/islands/ProductsCarousel/VideoToggle).
+ */
+export const playOverlay = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'grid',
+  placeItems: 'center',
+  background: 'linear-gradient(180deg, rgba(8, 26, 37, 0) 40%, rgba(8, 26, 37, 0.45))',
+  color: vars.color.white,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outlineOffset: '-6px' },
+    // Its display would otherwise win over the `hidden` attribute's.
+    '&[hidden]': { display: 'none' },
+  },
+});
+
+/** Marks the server's play link, which the island hides (`hidden`) once its button is over the video. */
+export const playLink = style({});
+
+export const playIcon = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '4.5rem',
+  height: '4.5rem',
+  borderRadius: vars.radius.pill,
+  background: vars.color.scrim,
+  boxShadow: vars.shadow.soft,
+});
+
 export const mediaFill = style({
   position: 'absolute',
   inset: 0,

@@ -53,6 +53,7 @@ export function ProductsCarousel({ slides, label, rest, children }: { slides: Sl
             roleDescription={ui.carousel.slideRoleDescription}
             quote={quote}
             learnMoreLabel={ui.learnMoreLabel}
+            playLabel={ui.carousel.play}
             waitsForPaint={i > 0}
           />
         ))}

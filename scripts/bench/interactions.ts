@@ -103,6 +103,8 @@ export async function measureTap(browser: Browser, origin: string, tap: TapCase,
     await phone.page.waitForTimeout(SETTLE_MS);
     if (tap.near) {
       await tap.near(phone.page).scrollIntoViewIfNeeded();
+      // An island near the viewport fetches its code now (slow 4G: seconds); settled means it has come.
+      await phone.page.waitForLoadState('networkidle');
       await phone.page.waitForTimeout(1000);
     }
     await tap.prepare?.(phone.page);

@@ -119,13 +119,13 @@ describe('back/forward cache', () => {
     await pressDotsTo(carousel, videoSlide, dotWindowOf(content.constants), content.ui.carousel.goToSlide);
     await expect.poll(() => shownSlide(page, 'projetos-slides')).toBe(`${videoSlide} de ${total}`);
     const slide = page.locator('#projetos-slides > :not([inert])');
-    await slide.getByRole('button', { name: 'Reproduzir vídeo' }).click();
+    await slide.getByRole('button', { name: content.ui.carousel.play }).click();
     const video = slide.locator('video');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
 
     expect(await leaveAndComeBack(page)).toBe(true);
     expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
-    expect(await slide.getByRole('button', { name: 'Reproduzir vídeo' }).isVisible()).toBe(true);
+    expect(await slide.getByRole('button', { name: content.ui.carousel.play }).isVisible()).toBe(true);
     await page.context().close();
   });
 

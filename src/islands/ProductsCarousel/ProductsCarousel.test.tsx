@@ -77,7 +77,7 @@ describe('ProductsCarousel island', () => {
     expect(videos).toHaveLength(product.media.filter((item) => item.tipo === 'video').length);
     for (const video of videos) {
       expect(video.controls).toBe(false);
-      expect(within(video.parentElement!).getByRole('button', { name: 'Reproduzir vídeo' })).toBeTruthy();
+      expect(within(video.parentElement!).getByRole('button', { name: content.ui.carousel.play })).toBeTruthy();
     }
   });
 });

@@ -85,6 +85,18 @@ export const mediaFill = style({
   objectFit: 'cover',
 });
 
+/**
+ * With scripting off the browser draws its own controls on every video, attribute or not, under
+ * the play link. There the link plays the clip in the browser's player, so the slide shows only
+ * its poster picture.
+ */
+export const video = style([
+  mediaFill,
+  {
+    '@media': { '(scripting: none)': { display: 'none' } },
+  },
+]);
+
 export const copy = style({
   display: 'grid',
   alignContent: 'center',

@@ -22,7 +22,7 @@ export function SlideMedia({ media, playLabel }: { media: Slide['media']; playLa
           at once, wherever the slide is, and cannot offer AVIF with a WebP fallback. It is what the
           visitor sees of the clip, so it carries the clip's description. */}
       <MediaImage image={media.image} alt={media.alt} className={styles.mediaFill} sizes={MEDIA_SIZES} />
-      <video className={styles.mediaFill} src={media.src} width={media.image.width} height={media.image.height} preload="none" playsInline />
+      <video className={styles.video} src={media.src} width={media.image.width} height={media.image.height} preload="none" playsInline />
       <a href={media.src} className={`${styles.playOverlay} ${styles.playLink}`} aria-label={playLabel}>
         <span className={styles.playIcon}>
           <LucideIcon icon={Play} size={30} strokeWidth={1.5} />

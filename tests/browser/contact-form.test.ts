@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
 import { realContent } from '../unit/support/content';
-import { baseUrl, hydrated, launch, newContext, PHONE, type ContextOptions } from './support/browser';
+import { baseUrl, holdScripts, hydrated, launch, newContext, PHONE, type ContextOptions } from './support/browser';
 import { axeViolations } from './support/axe';
 import { chatOpenedBy, chatRequest, dataLayer, opensATab, QUOTE_EVENT } from './support/chat';
 
@@ -191,12 +191,7 @@ describe('contact form', () => {
 
   it('typed before its code arrived: a submit is the native one (standard message, counted), and the values survive hydration', async () => {
     const { context, page } = await contactPage();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdScripts(page);
     await page.reload();
     const { otherOption } = content.contact.form;
     await fill(page, { ...ANA, produto: otherOption.label, mensagem: 'Escrito antes do script' });

@@ -4,7 +4,7 @@ import type { MediaItem, Product, SiteContent } from '../../src/content/types';
 import { fill } from '../../src/site/format';
 import { productWith, realContent } from '../unit/support/content';
 import { axeViolations } from './support/axe';
-import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
+import { baseUrl, holdScripts, hydrated, launch, newContext, PHONE } from './support/browser';
 
 let browser: Browser;
 let content: SiteContent;
@@ -360,12 +360,7 @@ describe('"Ver Projetos" before the page\'s code has run', () => {
   it('a click before anything loaded shows at once that it was heard, and the gallery opens when the code arrives', async () => {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/home-[A-Z0-9]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdScripts(page, /\/assets\/home-[A-Z0-9]+\.js$/);
     await page.goto(`${baseUrl()}/`);
     const link = page.getByRole('link', { name: content.hero.galleryLabel });
     await link.click();
@@ -389,15 +384,8 @@ describe('"Ver Projetos" before the page\'s code has run', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/`);
     await hydrated(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const chunks: string[] = [];
     // Every script fetched from now on is the gallery's island: hold them all.
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      chunks.push(route.request().url());
-      await held;
-      await route.continue();
-    });
+    const { release, requested: chunks } = await holdScripts(page);
     await page.getByRole('link', { name: content.hero.galleryLabel }).click();
     await expect.poll(() => chunks.length).toBeGreaterThan(0);
     expect(page.url()).toBe(`${baseUrl()}/`);

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
+import { baseUrl, holdScripts, hydrated, launch, newContext, PHONE } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -110,12 +110,7 @@ describe('mobile menu at 360 px', () => {
   it('tapped before its code has come, opens at once, and says so once hydrated', async () => {
     const context = await newContext(browser, { viewport: PHONE, hasTouch: true });
     const page = await context.newPage();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdScripts(page);
     await page.goto(`${baseUrl()}/`);
     await page.getByRole('button', { name: 'Abrir menu' }).tap();
     const menu = page.locator('#site-menu');

@@ -4,7 +4,7 @@ import type { SiteContent } from '../../src/content/types';
 import { realContent } from '../unit/support/content';
 import { settle } from './support/settle';
 import { everyPage } from './support/sitePages';
-import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
+import { baseUrl, holdScripts, hydrated, launch, newContext, PHONE } from './support/browser';
 import { chatOpenedBy, chatRequest, dataLayer, opensATab, QUOTE_EVENT } from './support/chat';
 
 let browser: Browser;
@@ -74,12 +74,7 @@ describe('quote action', () => {
   it('a click before any script has loaded opens the chat and is counted, once, like one after hydration', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const { release } = await holdScripts(page);
     await page.goto(`${baseUrl()}/beneficios/`);
     expect(await page.locator('[data-hydrated]').count()).toBe(0);
 

@@ -98,3 +98,19 @@ export async function pauseClock(page: Page): Promise<void> {
     }
   }
 }
+
+/**
+ * Holds every script the page asks for (by default, all of the site's) until `release()`: the
+ * moments before the page's code arrives, which a slow network stretches to seconds.
+ */
+export async function holdScripts(page: Page, url: string | RegExp = '**/assets/*.js'): Promise<{ release: () => void; requested: string[] }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(url, async (route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { release, requested };
+}

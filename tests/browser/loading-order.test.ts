@@ -116,6 +116,58 @@ describe('loading order', () => {
   });
 });
 
+describe('a dropped connection', () => {
+  it('an island whose code does not arrive keeps its server HTML, and the islands after it still hydrate', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/contato/`);
+    await hydrated(page);
+    // React's files (the runtime prefetched them) come; the form island's own chunk is dropped.
+    const react = (await page.locator('script[data-hydration-code]').getAttribute('data-hydration-code'))!.split(' ');
+    const dropped: string[] = [];
+    let connected = false;
+    await page.route('**/assets/*.js', (route) => {
+      const file = new URL(route.request().url()).pathname;
+      if (connected || react.includes(file)) return route.continue();
+      dropped.push(file);
+      return route.abort('internetdisconnected');
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+
+    const form = page.locator('[data-island="QuoteForm"]');
+    await form.getByRole('textbox').first().focus();
+    await expect.poll(() => errors.length).toBeGreaterThan(0);
+    expect(dropped.length).toBeGreaterThan(0);
+    expect(await form.getAttribute('data-hydrated')).toBeNull();
+    // Its server HTML is still the whole form, with its submit button.
+    expect(await form.locator('button[type="submit"]').isVisible()).toBe(true);
+
+    connected = true;
+    await page.getByRole('button', { name: content.ui.menu.open }).click();
+    await page.waitForSelector('[data-island="Header"][data-hydrated]', { state: 'attached' });
+    await context.close();
+  });
+
+  it('when React itself did not arrive, the next island the visitor touches asks for it again', async () => {
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/contato/`);
+    await hydrated(page);
+    let connected = false;
+    await page.route('**/assets/*.js', (route) => (connected ? route.continue() : route.abort('internetdisconnected')));
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.locator('[data-island="QuoteForm"]').getByRole('textbox').first().focus();
+    await expect.poll(() => errors.length).toBeGreaterThan(0);
+
+    connected = true;
+    await page.getByRole('button', { name: content.ui.menu.open }).click();
+    await page.waitForSelector('[data-island="Header"][data-hydrated]', { state: 'attached' });
+    await context.close();
+  });
+});
+
 /** Records, from before the page's first byte, the first and the largest paint and every layout shift. */
 const PAINTS = () => {
   const w = window as unknown as { __shifts?: number; __paints?: { first?: number; largest?: number } };

@@ -8,7 +8,7 @@ import { ProductsCarousel as ProductsSection } from '../../sections/ProductsCaro
 import { mediaSlides, productSlides } from '../../site/slides';
 import { ProductsCarousel } from './ProductsCarousel';
 
-const sources = { ProductsCarousel: { component: ProductsCarousel } };
+const sources = { ProductsCarousel: { load: async () => ProductsCarousel } };
 const region = () => screen.getByRole('region');
 const current = () => region().querySelector('[aria-current="true"]')?.getAttribute('aria-label');
 const reachable = () => [...document.querySelectorAll('#projetos-slides > :not([inert])')].map((s) => s.getAttribute('aria-label'));

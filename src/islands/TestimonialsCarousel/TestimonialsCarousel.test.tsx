@@ -7,7 +7,7 @@ import { serverRenderAndHydrate } from '../../../tests/unit/support/serverRender
 import { Testimonials } from '../../sections/Testimonials/Testimonials';
 import { TestimonialsCarousel } from './TestimonialsCarousel';
 
-const sources = { TestimonialsCarousel: { component: TestimonialsCarousel } };
+const sources = { TestimonialsCarousel: { load: async () => TestimonialsCarousel } };
 const current = () => document.querySelector('[aria-current="true"]')?.getAttribute('aria-label');
 const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 

@@ -62,7 +62,7 @@ describe('island markup', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { html } = renderPage(props(), props({ nav: [{ name: 'Contato', path: '/contato/' }] }));
     document.body.innerHTML = html;
-    await hydrateAll({ Header: { component: Header } });
+    await hydrateAll({ Header: { load: async () => Header } });
     expect(document.querySelectorAll('[data-hydrated]').length).toBe(2);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
@@ -77,7 +77,7 @@ describe('island markup', () => {
       for (const record of records) order.push(`${boxes.indexOf(record.target as Element)} ${record.attributeName}`);
     });
     for (const box of boxes) observer.observe(box, { attributes: true, attributeFilter: ['data-hydrated'], childList: true, subtree: true });
-    const hydrated = hydrateAll({ Header: { component: Header } });
+    const hydrated = hydrateAll({ Header: { load: async () => Header } });
     // Nothing happens in the task that asked for it: the queue yields first.
     expect(order).toEqual([]);
     await hydrated;

@@ -4,8 +4,8 @@ import { HYDRATE_ATTR, ISLAND_ATTR } from './serialize';
 import { whenInteracted } from './whenInteracted';
 import { whenVisible } from './whenVisible';
 
-/** An island's code: already in the entry, or a chunk fetched when the island is needed. */
-export type IslandSource = { component: ComponentType<any> } | { load: () => Promise<ComponentType<any>> };
+/** An island's code: a chunk fetched when the island is needed. */
+export type IslandSource = { load: () => Promise<ComponentType<any>> };
 
 /**
  * Hydrates every island box on the page whose code this page's entry brought, each when its
@@ -21,8 +21,12 @@ export function hydrateIslands(sources: Record<string, IslandSource>, before: ()
     if (!source) continue;
     const enqueue = (urgent: boolean) =>
       queue.add(async () => {
-        ready ??= Promise.all([import('./hydrateBox.js'), before()]);
-        const [[{ hydrateBox }], component] = await Promise.all([ready, 'component' in source ? source.component : source.load()]);
+        // Should React not come (a dropped connection), the next island asks for it again.
+        ready ??= Promise.all([import('./hydrateBox.js'), before()]).catch((error: unknown) => {
+          ready = undefined;
+          throw error;
+        });
+        const [[{ hydrateBox }], component] = await Promise.all([ready, source.load()]);
         await hydrateBox(box, component);
       }, urgent);
     const strategy = box.getAttribute(HYDRATE_ATTR);

@@ -11,7 +11,9 @@ export function createHydrationQueue() {
     running = true;
     while (waiting.length) {
       await yieldToBrowser();
-      await waiting.shift()!();
+      // An island whose code did not come (a dropped connection) keeps its server HTML; the
+      // islands after it still hydrate.
+      await waiting.shift()!().catch((error: unknown) => console.error(error));
     }
     running = false;
   }

@@ -1,3 +1,5 @@
+import { savingData } from './savingData';
+
 /**
  * Prefetch, with moderate eagerness (a hover of 200 ms, or the start of a touch or click), of the
  * site's own pages: `/` and addresses ending in `/`. Anything else (assets, media, `/404.html`,
@@ -9,17 +11,6 @@
 export const SPECULATION_RULES = JSON.stringify({
   prefetch: [{ where: { href_matches: ['/', '/*/'] }, eagerness: 'moderate' }],
 });
-
-interface NetworkInformation {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** Whether the visitor asked to save data, or the browser reports a 2G connection. */
-export function savingData(): boolean {
-  const connection = (navigator as { connection?: NetworkInformation }).connection;
-  return Boolean(connection?.saveData || /2g/.test(connection?.effectiveType ?? ''));
-}
 
 /**
  * Adds the rules unless the visitor asked to save data or the browser reports a 2G connection:

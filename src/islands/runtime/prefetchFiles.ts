@@ -1,4 +1,4 @@
-import { savingData } from '../../boot/speculation';
+import { savingData } from '../../boot/savingData';
 
 /**
  * Puts `urls` in the HTTP cache at the lowest priority, without parsing or running them (unlike

@@ -91,18 +91,18 @@ describe('"Galeria de Projetos"', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const dialog = await openGallery(page);
-    expect(await counts(dialog)).toEqual(expectedCounts(allMedia()));
+    await expect.poll(() => counts(dialog)).toEqual(expectedCounts(allMedia()));
     for (const product of content.products) {
       const tab = product.galleryLabel;
       await dialog.getByRole('tab', { name: tab, exact: true }).click();
-      expect(await counts(dialog), tab).toEqual(expectedCounts(product.media));
-      const empty = await dialog.getByText(content.ui.gallery.empty).count();
-      expect(empty, tab).toBe(product.media.length === 0 ? 1 : 0);
+      // The tab answers first; its panel follows in the next frames.
+      await expect.poll(() => counts(dialog), { message: tab }).toEqual(expectedCounts(product.media));
+      expect(await dialog.getByText(content.ui.gallery.empty).count(), tab).toBe(product.media.length === 0 ? 1 : 0);
     }
     await context.close();
   });
 
-  it('arrow keys, Home and End move between tabs, and each shows at once', async () => {
+  it('arrow keys, Home and End move between tabs, each selected at once and its media shown', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     const dialog = await openGallery(page);
@@ -110,7 +110,7 @@ describe('"Galeria de Projetos"', () => {
     await page.keyboard.press('ArrowRight');
     expect(await activeLabel(page)).toBe(content.products[0]!.galleryLabel);
     expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe(content.products[0]!.galleryLabel);
-    expect(await counts(dialog)).toEqual(expectedCounts(content.products[0]!.media));
+    await expect.poll(() => counts(dialog)).toEqual(expectedCounts(content.products[0]!.media));
     await page.keyboard.press('End');
     expect(await activeLabel(page)).toBe(content.products.at(-1)!.galleryLabel);
     await page.keyboard.press('ArrowRight');
@@ -200,8 +200,8 @@ describe('"Ver todos os N projetos", under the carousel of the product with the 
     const dialog = gallery(page);
     await dialog.waitFor();
     expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe(most.galleryLabel);
-    expect(await dialog.getByRole('tabpanel', { name: most.galleryLabel, exact: true }).count()).toBe(1);
-    expect(await counts(dialog)).toEqual(expectedCounts(most.media));
+    await expect.poll(() => dialog.getByRole('tabpanel', { name: most.galleryLabel, exact: true }).count()).toBe(1);
+    await expect.poll(() => counts(dialog)).toEqual(expectedCounts(most.media));
 
     // Another tab, closed and opened again: back on the product's.
     await dialog.getByRole('tab', { name: other.galleryLabel, exact: true }).click();
@@ -211,7 +211,7 @@ describe('"Ver todos os N projetos", under the carousel of the product with the 
     await allProjects(page).click();
     await gallery(page).waitFor();
     expect(await gallery(page).getByRole('tab', { selected: true }).textContent()).toBe(most.galleryLabel);
-    expect(await counts(gallery(page))).toEqual(expectedCounts(most.media));
+    await expect.poll(() => counts(gallery(page))).toEqual(expectedCounts(most.media));
     await page.keyboard.press('Escape');
     await expect.poll(() => gallery(page).count()).toBe(0);
     await expect.poll(() => activeLabel(page)).toBe(fill(content.ui.carousel.allProjects, { total: most.media.length }));
@@ -251,7 +251,7 @@ describe('"Ver todos os N projetos", under the carousel of the product with the 
     const page = await context.newPage();
     const dialog = await openGallery(page, most.url);
     expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
-    expect(await counts(dialog)).toEqual(expectedCounts(allMedia()));
+    await expect.poll(() => counts(dialog)).toEqual(expectedCounts(allMedia()));
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { Play } from 'lucide';
+import { memo } from 'react';
 import { LucideIcon } from '../../components/Icon/LucideIcon';
 import { MediaImage } from '../../components/MediaImage/MediaImage';
 import type { GalleryItem } from './galleryData';
@@ -11,8 +12,11 @@ export interface MediaGridProps {
   onOpen: (item: GalleryItem, thumbnail: HTMLButtonElement) => void;
 }
 
-/** Small, lazily loaded thumbnails; each opens its media in the lightbox. */
-export function MediaGrid({ items, videoLabel, onOpen }: MediaGridProps) {
+/**
+ * Small, lazily loaded thumbnails; each opens its media in the lightbox. Memoized: a tap on a tab
+ * re-renders the dialog at once, and the grid only when its items change.
+ */
+export const MediaGrid = memo(function MediaGrid({ items, videoLabel, onOpen }: MediaGridProps) {
   return (
     <ul className={styles.grid}>
       {items.map((item) => (
@@ -32,4 +36,4 @@ export function MediaGrid({ items, videoLabel, onOpen }: MediaGridProps) {
       ))}
     </ul>
   );
-}
+});

@@ -70,7 +70,9 @@ async function main() {
       const product = content.products.find((p) => shown(p).length > 1 && shown(p).some((item) => item.tipo === 'video'));
       if (!product) throw new Error('no product page has a video among its carousel slides: the video tap has nothing to touch');
       const taps = [];
-      for (const tap of tapCases(content, product.url, content.pages.contato.path)) {
+      const only = process.env.BENCH_TAPS?.toLowerCase().split(',');
+      const chosen = (name: string) => !only || only.some((part) => name.toLowerCase().includes(part.trim()));
+      for (const tap of tapCases(content, product.url, content.pages.contato.path).filter((tap) => chosen(tap.name))) {
         const samples: number[] = [];
         for (let i = 0; i < runs; i++) samples.push(await measureTap(browser, at(site), tap, calibration.rate));
         taps.push({ tap: tap.name, page: tap.path, inpMs: median(samples), samples });

@@ -3,17 +3,22 @@ import { createHydrationQueue } from './hydrationQueue';
 
 describe('the hydration queue', () => {
   it('runs one job at a time; one a visitor reaches for goes before those waiting', async () => {
+    vi.useFakeTimers();
     const queue = createHydrationQueue();
     const order: string[] = [];
     let finishFirst: (() => void) | undefined;
     queue.add(() => new Promise<void>((resolve) => (finishFirst = () => (order.push('first'), resolve()))));
-    await vi.waitFor(() => expect(finishFirst).toBeTypeOf('function'));
+    await vi.runAllTimersAsync();
+    expect(finishFirst).toBeTypeOf('function');
     queue.add(async () => void order.push('later'));
     queue.add(async () => void order.push('urgent'), true);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // Every yield between jobs has run: the others still wait for the first.
+    await vi.runAllTimersAsync();
     expect(order).toEqual([]);
     finishFirst!();
-    await vi.waitFor(() => expect(order).toEqual(['first', 'urgent', 'later']));
+    await vi.runAllTimersAsync();
+    expect(order).toEqual(['first', 'urgent', 'later']);
+    vi.useRealTimers();
   });
 
   it('goes on after a job that failed (an island whose code did not come), and says why', async () => {

@@ -117,11 +117,25 @@ describe('loading order', () => {
 });
 
 describe('a dropped connection', () => {
-  it('an island whose code does not arrive keeps its server HTML, and the islands after it still hydrate', async () => {
+  /** /contato/ with its islands' runtime started, and the errors its console reports from here on. */
+  async function contactPage() {
     const context = await newContext(browser, { viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/contato/`);
     await hydrated(page);
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    return { context, page, errors };
+  }
+
+  /** The connection is back: the visitor touches the menu, and the header's island hydrates. */
+  async function headerHydratesOnTouch(page: Page) {
+    await page.getByRole('button', { name: content.ui.menu.open }).click();
+    await page.waitForSelector('[data-island="Header"][data-hydrated]', { state: 'attached' });
+  }
+
+  it('an island whose code does not arrive keeps its server HTML, and the islands after it still hydrate', async () => {
+    const { context, page, errors } = await contactPage();
     // React's files (the runtime prefetched them) come; the form island's own chunk is dropped.
     const react = (await page.locator('script[data-hydration-code]').getAttribute('data-hydration-code'))!.split(' ');
     const dropped: string[] = [];
@@ -132,8 +146,6 @@ describe('a dropped connection', () => {
       dropped.push(file);
       return route.abort('internetdisconnected');
     });
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
 
     const form = page.locator('[data-island="QuoteForm"]');
     await form.getByRole('textbox').first().focus();
@@ -144,26 +156,19 @@ describe('a dropped connection', () => {
     expect(await form.locator('button[type="submit"]').isVisible()).toBe(true);
 
     connected = true;
-    await page.getByRole('button', { name: content.ui.menu.open }).click();
-    await page.waitForSelector('[data-island="Header"][data-hydrated]', { state: 'attached' });
+    await headerHydratesOnTouch(page);
     await context.close();
   });
 
   it('when React itself did not arrive, the next island the visitor touches asks for it again', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/contato/`);
-    await hydrated(page);
+    const { context, page, errors } = await contactPage();
     let connected = false;
     await page.route('**/assets/*.js', (route) => (connected ? route.continue() : route.abort('internetdisconnected')));
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.locator('[data-island="QuoteForm"]').getByRole('textbox').first().focus();
     await expect.poll(() => errors.length).toBeGreaterThan(0);
 
     connected = true;
-    await page.getByRole('button', { name: content.ui.menu.open }).click();
-    await page.waitForSelector('[data-island="Header"][data-hydrated]', { state: 'attached' });
+    await headerHydratesOnTouch(page);
     await context.close();
   });
 });

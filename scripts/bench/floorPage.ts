@@ -8,7 +8,8 @@ export function floorPage(largestElement: string): string {
     '<!doctype html>',
     '<html lang="pt-BR">',
     '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>floor</title>',
-    // No favicon request: the site inlines its favicon, and a bare page would otherwise fetch a 404.
+    // No favicon request, which a bare page would otherwise make (a 404). The site's comes after `load`,
+    // after the largest paint, and decodes in well under a millisecond.
     `<meta name="description" content="floor"><link rel="icon" href="data:,"></head>`,
     '<body>',
     largestElement,

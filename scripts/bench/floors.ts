@@ -10,13 +10,35 @@ export const floorPath = (page: string) => `/floor${page.endsWith('/') ? page : 
  * the same image files load. `largest` holds each page's largest element (largestElements()).
  */
 export function writeFloors(dist: string, largest: Map<string, string>, cacheDir: string): string {
-  fs.mkdirSync(cacheDir, { recursive: true });
-  const root = fs.mkdtempSync(path.join(cacheDir, 'floor-'));
-  fs.symlinkSync(path.join(dist, 'assets'), path.join(root, 'assets'));
+  const root = floorFolder(dist, cacheDir, 'floor-');
   for (const [page, element] of largest) {
     const target = path.join(root, floorPath(page), 'index.html');
     fs.mkdirSync(path.dirname(target), { recursive: true });
     fs.writeFileSync(target, floorPage(element));
   }
+  return root;
+}
+
+/**
+ * Floors to navigate between: each page's floor at the page's own address, holding its largest
+ * element and a plain link to every other page of `largest`, so a journey's taps find their links.
+ * Under `cacheDir`, with the site's assets beside them; returns the folder.
+ */
+export function writeLinkedFloors(dist: string, largest: Map<string, string>, cacheDir: string): string {
+  const root = floorFolder(dist, cacheDir, 'linked-floor-');
+  for (const [page, element] of largest) {
+    const links = [...largest.keys()].filter((other) => other !== page).map((other) => `<a href="${other}">${other}</a>`);
+    const target = path.join(root, page, 'index.html');
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, floorPage(`${element}\n<p>${links.join(' ')}</p>`));
+  }
+  return root;
+}
+
+/** A new folder under `cacheDir` for floors, with the site's assets linked beside them. */
+function floorFolder(dist: string, cacheDir: string, prefix: string): string {
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const root = fs.mkdtempSync(path.join(cacheDir, prefix));
+  fs.symlinkSync(path.join(dist, 'assets'), path.join(root, 'assets'));
   return root;
 }

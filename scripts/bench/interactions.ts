@@ -68,7 +68,8 @@ export function tapCases(content: SiteContent, productPath: string, contactPath:
       near: projects,
       prepare: async (page) => {
         const track = projects(page).locator('[id] > [aria-roledescription]').first().locator('..');
-        const n = await track.evaluate((el) => [...el.children].findIndex((s) => s.querySelector('video')) + 1);
+        // The first slide with a play control: a video's <video> comes only once it is played.
+        const n = await track.evaluate((el, play) => [...el.children].findIndex((s) => s.querySelector(`[aria-label="${play}"]`)) + 1, ui.carousel.play);
         await projects(page).getByRole('button', { name: slide(n), exact: true }).click();
         await page.waitForTimeout(1000);
       },
@@ -81,7 +82,12 @@ export function tapCases(content: SiteContent, productPath: string, contactPath:
       near: submit,
       prepare: async (page) => {
         await fillForm(page);
-        await submit(page).click();
+        // The submit opens the chat in a tab in front. The visitor comes back to this one to close
+        // the toast; tapped while it is in the background, a hidden page paints nothing, and the
+        // tap measured 960 ms waiting for a frame.
+        const [chat] = await Promise.all([page.context().waitForEvent('page'), submit(page).click()]);
+        await chat.close();
+        await page.bringToFront();
         // Focus holds the toast's 5 s timer (as a finger on its way would need): on the slow phone
         // the settling below could otherwise outlast it.
         await page.getByRole('button', { name: ui.toast.close }).focus();

@@ -1,3 +1,4 @@
+import { withLighthouseBrowser } from '../lighthouse/lighthouseBrowser';
 import { median, runLighthouse, type LighthouseNumbers } from './runLighthouse';
 
 export interface LighthouseRow {
@@ -9,20 +10,22 @@ export interface LighthouseRow {
 
 /** Lighthouse's mobile run (simulated slow 4G, 4×: a mid-tier phone) of each page beside its floor, alternating, medians of `runs`. */
 export async function lighthouseRows(pages: string[], site: string, floorOf: (page: string) => string, runs: number): Promise<LighthouseRow[]> {
-  const rows: LighthouseRow[] = [];
-  for (const page of pages) {
-    const pageRuns: LighthouseNumbers[] = [];
-    const floorRuns: LighthouseNumbers[] = [];
-    for (let i = 0; i < runs; i++) {
-      pageRuns.push(await runLighthouse(`${site}${page}`));
-      floorRuns.push(await runLighthouse(floorOf(page)));
+  return withLighthouseBrowser(async (run) => {
+    const rows: LighthouseRow[] = [];
+    for (const page of pages) {
+      const pageRuns: LighthouseNumbers[] = [];
+      const floorRuns: LighthouseNumbers[] = [];
+      for (let i = 0; i < runs; i++) {
+        pageRuns.push(await runLighthouse(run, `${site}${page}`));
+        floorRuns.push(await runLighthouse(run, floorOf(page)));
+      }
+      const row = { page, page_: summarize(pageRuns), floor: summarize(floorRuns), lcpRatio: 0 };
+      row.lcpRatio = row.page_.lcp / row.floor.lcp;
+      rows.push(row);
+      console.error(`lighthouse: measured ${page}`);
     }
-    const row = { page, page_: summarize(pageRuns), floor: summarize(floorRuns), lcpRatio: 0 };
-    row.lcpRatio = row.page_.lcp / row.floor.lcp;
-    rows.push(row);
-    console.error(`lighthouse: measured ${page}`);
-  }
-  return rows;
+    return rows;
+  });
 }
 
 function summarize(runs: LighthouseNumbers[]): LighthouseNumbers {

@@ -19,9 +19,9 @@ import { sitemapPaths } from '../../src/build/sitemap';
 import { CHROMIUM_PATH } from '../lighthouse/chromeFlags';
 import { startPreviewServer } from '../previewServer';
 import { calibrateCpu, type Calibration } from './calibrate';
-import { floorPath, writeFloors } from './floors';
+import { floorPath, writeFloors, writeLinkedFloors } from './floors';
 import { largestElements } from './largestElement';
-import { formatNavigationTable, measureNavigation } from './navigation';
+import { formatNavigationTable, measureNavigation, navigationJourneys } from './navigation';
 import { measureTap, sweepTouches, tapCases, type SweepPoint } from './interactions';
 import { formatLighthouseTable, formatTable, lighthouseRows, ms, type LighthouseRow } from './lighthouseTable';
 import { measureMainThread, type MainThreadNumbers } from './mainThread';
@@ -95,7 +95,13 @@ async function main() {
       console.log(`\nThe menu button touched at a fixed moment after navigation starts (0.3 s to 6 s, every 0.3 s), at the low tier\n${formatSweeps(sweeps)}`);
     }
     if (PARTS.has('navigation')) {
-      const rows = await measureNavigation(at(site), CHROMIUM_PATH, { runs });
+      const journeyPages = [...new Set(navigationJourneys().flat().flatMap((hop) => [hop.from, hop.to]))];
+      const linkedFloorRoot = writeLinkedFloors(dist, await largestElements(browser, at(site), journeyPages), path.join(ROOT, '.build-cache'));
+      const linkedFloors = await startPreviewServer(linkedFloorRoot, 0);
+      const rows = await measureNavigation(at(site), CHROMIUM_PATH, { runs, floorUrl: at(linkedFloors) }).finally(() => {
+        linkedFloors.close();
+        fs.rmSync(linkedFloorRoot, { recursive: true, force: true });
+      });
       results.navigation = rows;
       console.log(`\nNavigation under Lighthouse's mobile emulation (slow 4G, 4× CPU), tap to the next page's largest paint, medians of ${runs}\n${formatNavigationTable(rows)}`);
     }

@@ -3,6 +3,8 @@
  * emulation (slow 4G: 150 ms round trip, 1.6 Mbps down; 4× CPU), in three cases: cold (no
  * speculation), prefetched (the finger touched the link first and the prefetch came in) and back
  * (the back/forward cache). Not a test: `npm run bench` prints the table (its `navigation` part).
+ * Back is also timed between the pages' floors (floors.ts, `writeLinkedFloors`), in the same run:
+ * what a restore costs this machine with nothing of the site's on the page.
  */
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import products from '../../content/products.json';
@@ -30,6 +32,8 @@ export function navigationJourneys(product = products.products[0]!.url): Hop[][]
 export interface NavigationOptions {
   runs?: number;
   journeys?: Hop[][];
+  /** Where the journeys' pages have floors at their own paths, linked to each other: then back is timed there too. */
+  floorUrl?: string;
 }
 
 export interface NavigationRow extends Hop {
@@ -38,6 +42,8 @@ export interface NavigationRow extends Hop {
   cold: number;
   prefetched: number;
   back: number;
+  /** Back between the floors, when measured. */
+  backFloor?: number;
 }
 
 /** Lighthouse's mobile preset (moto g power): screen, slow 4G and CPU slowdown. */
@@ -56,17 +62,20 @@ export async function measureNavigation(baseUrl: string, chromiumPath: string, o
   const rows: NavigationRow[] = [];
   try {
     for (const journey of options.journeys ?? navigationJourneys()) {
-      const samples = journey.map(() => ({ cold: [] as number[], prefetched: [] as number[], back: [] as number[] }));
+      const samples = journey.map(() => ({ cold: [] as number[], prefetched: [] as number[], back: [] as number[], backFloor: [] as number[] }));
       for (let run = 0; run < runs; run++) {
         // Each case in a fresh browser context: an empty cache, as on a first visit.
         for (const [i, ms] of (await retried(() => walk(browser, baseUrl, journey, 'cold'))).entries()) samples[i]!.cold.push(ms);
         for (const [i, ms] of (await retried(() => walk(browser, baseUrl, journey, 'prefetched'))).entries()) samples[i]!.prefetched.push(ms);
         for (const [i, ms] of (await retried(() => walkBack(browser, baseUrl, journey))).entries()) samples[i]!.back.push(ms);
+        const floorUrl = options.floorUrl;
+        if (floorUrl) for (const [i, ms] of (await retried(() => walkBack(browser, floorUrl, journey))).entries()) samples[i]!.backFloor.push(ms);
         console.error(`measured ${journey.map((hop) => hop.from).join(' → ')} → ${journey.at(-1)!.to}, run ${run + 1} of ${runs}`);
       }
       journey.forEach((hop, i) => {
         const s = samples[i]!;
-        rows.push({ ...hop, runs, cold: median(s.cold), prefetched: median(s.prefetched), back: median(s.back) });
+        const backFloor = s.backFloor.length > 0 ? { backFloor: median(s.backFloor) } : {};
+        rows.push({ ...hop, runs, cold: median(s.cold), prefetched: median(s.prefetched), back: median(s.back), ...backFloor });
       });
     }
   } finally {
@@ -223,11 +232,18 @@ async function tapToLargestPaint(page: Page): Promise<number> {
 
 /** The rows as a markdown table. */
 export function formatNavigationTable(rows: NavigationRow[]): string {
-  const header = ['tap', 'cold', 'prefetched', 'back'];
-  const lines = rows.map((r) => [`${r.from} → ${r.to}`, `${Math.round(r.cold)}`, `${Math.round(r.prefetched)}`, `${Math.round(r.back)}`]);
+  const withFloor = rows.some((r) => r.backFloor !== undefined);
+  const header = ['tap', 'cold', 'prefetched', 'back', ...(withFloor ? ['back, floor'] : [])];
+  const lines = rows.map((r) => [
+    `${r.from} → ${r.to}`,
+    `${Math.round(r.cold)}`,
+    `${Math.round(r.prefetched)}`,
+    `${Math.round(r.back)}`,
+    ...(withFloor ? [r.backFloor === undefined ? '' : `${Math.round(r.backFloor)}`] : []),
+  ]);
   const runs = rows[0]?.runs ?? 0;
   return [
-    `Tap to the next page's largest paint, ms (median of ${runs} runs; slow 4G, 4× CPU; back: to the restored page's next frame)`,
+    `Tap to the next page's largest paint, ms (median of ${runs} runs; slow 4G, 4× CPU; back: to the restored page's next frame${withFloor ? "; back, floor: the same between the pages' floors" : ''})`,
     '',
     `| ${header.join(' | ')} |`,
     `| --- | ${header.slice(1).map(() => '---:').join(' | ')} |`,

@@ -1,4 +1,4 @@
-import { lighthouseReport } from '../lighthouse/lighthouseReport';
+import type { LighthouseRun } from '../lighthouse/lighthouseBrowser';
 
 export interface LighthouseNumbers {
   score: number;
@@ -10,9 +10,9 @@ export interface LighthouseNumbers {
   bytes: Record<'document' | 'stylesheet' | 'script' | 'image' | 'font' | 'total', number>;
 }
 
-/** One cold Lighthouse run with its mobile defaults (slow 4G, 4× CPU), in a fresh Chromium. */
-export async function runLighthouse(url: string): Promise<LighthouseNumbers> {
-  const lhr = await lighthouseReport(url, { onlyCategories: ['performance'] });
+/** One cold Lighthouse run with its mobile defaults (slow 4G, 4× CPU). */
+export async function runLighthouse(run: LighthouseRun, url: string): Promise<LighthouseNumbers> {
+  const lhr = await run(url, { onlyCategories: ['performance'] });
   const audit = (id: string) => lhr.audits[id]!.numericValue ?? NaN;
   const summary = (lhr.audits['resource-summary']!.details as unknown as { items: Array<{ resourceType: string; transferSize: number }> }).items;
   const bytes = Object.fromEntries(summary.map((item) => [item.resourceType, item.transferSize])) as LighthouseNumbers['bytes'];

@@ -2,13 +2,15 @@
  * `npm run test:lighthouse`: Lighthouse CI over every page the build lists, on the same phone on
  * any machine. Lighthouse's simulated throttling multiplies this machine's main-thread work by
  * `cpuSlowdownMultiplier`; a fixed multiplier is a different phone on a fast machine and a slow
- * one, so it is found here first: the rate at which this machine scores the low-tier phone's
- * benchmark index (scripts/bench/calibrate.ts). The budgets stay in lighthouserc.json, except
- * total blocking time, which is held against the page's floor (blockingBeyondFloor.ts says why).
+ * one, so it is found here, and kept up to date from run to run: this machine's benchmark index,
+ * as Lighthouse reads it in its runs, over the low-tier phone's (simulatedSlowdown.ts). The
+ * budgets stay in lighthouserc.json, except total blocking time, which is held against the page's
+ * floor (blockingBeyondFloor.ts says why).
  *
- * Lighthouse runs here, in this process, and saves each report where Lighthouse CI's own `collect`
- * would; `lhci assert` then reads them. Through `lhci collect` every run cost a Node start-up, a
- * Lighthouse load and an HTML report besides the run: 12.7 s a run against 6.8 s here.
+ * Lighthouse runs here, in this process and in one browser (lighthouseBrowser.ts says why), and saves
+ * each report where Lighthouse CI's own `collect` would; `lhci assert` then reads them. Through
+ * `lhci collect` every run cost a Node start-up, a Lighthouse load and an HTML report besides the
+ * run: 12.7 s a run against 6.8 s here.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,14 +18,14 @@ import type { Server } from 'node:http';
 import type { Config } from 'lighthouse';
 import path from 'node:path';
 import { sitemapPaths } from '../../src/build/sitemap';
-import { calibrateCpu } from '../bench/calibrate';
 import { floorPath, writeFloors } from '../bench/floors';
 import { largestElements } from '../bench/largestElement';
 import { launchBrowser, PHONE_TIERS } from '../bench/phone';
 import { startPreviewServer } from '../previewServer';
 import { blockingBeyondFloor, formatBlockingTable, pageRunsFrom } from './blockingBeyondFloor';
 import { floorBlockingTime } from './floorBlockingTime';
-import { lighthouseReport } from './lighthouseReport';
+import { withLighthouseBrowser } from './lighthouseBrowser';
+import { simulatedSlowdown } from './simulatedSlowdown';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -46,50 +48,65 @@ async function main() {
   if (!(TIER in PHONE_TIERS)) throw new Error(`LIGHTHOUSE_TIER must be one of ${Object.keys(PHONE_TIERS).join(', ')}`);
   const site = await startPreviewServer(DIST, SITE_PORT);
   const pages = [...sitemapPaths(fs.readFileSync(path.join(DIST, 'sitemap.xml'), 'utf8')), ERROR_PAGE];
-  const { calibration, largest } = await prepare(pages).catch(async (error: unknown) => {
+  const largest = await largestElementsOf(pages).catch(async (error: unknown) => {
     await close(site);
     throw error;
   });
-  const rate = calibration.rate;
-  console.log(
-    `host benchmark index ${calibration.hostIndex}; the ${TIER} phone (${calibration.target}) is ${rate}× slower` +
-      ` (index ${calibration.indexAtRate} there): Lighthouse's cpuSlowdownMultiplier = ${rate}`,
-  );
 
   const config = JSON.parse(fs.readFileSync(path.join(ROOT, 'lighthouserc.json'), 'utf8')) as LighthouseRc;
   const runs = config.ci.collect.numberOfRuns ?? 3;
-  const settings = (config.ci.collect.settings ??= {});
-  settings.throttling = { ...(settings.throttling as object | undefined), cpuSlowdownMultiplier: rate };
   fs.mkdirSync(OUT, { recursive: true });
   for (const name of fs.readdirSync(OUT).filter((file) => /^lhr-/.test(file))) fs.rmSync(path.join(OUT, name));
-  const calibrated = path.join(OUT, 'lighthouserc.calibrated.json');
-  fs.writeFileSync(calibrated, JSON.stringify(config, null, 2));
-  const lighthouseConfig: Config = { extends: 'lighthouse:default', settings: settings as Config['settings'] };
 
   // The site and the floors are served from here, so that each page's floor runs right after it.
   const floorRoot = writeFloors(DIST, largest, path.join(ROOT, '.build-cache'));
   const servers = [site, await startPreviewServer(floorRoot, FLOOR_PORT)];
   const floorTbt = new Map<string, number[]>();
+  const rates: number[] = [];
   try {
-    for (const page of pages) {
-      console.log(`Lighthouse, ${runs} runs, then its floor's: ${page}`);
-      for (let run = 0; run < runs; run++) {
-        const lhr = await lighthouseReport(`http://127.0.0.1:${SITE_PORT}${page}`, {}, lighthouseConfig);
-        // The name Lighthouse CI gives a run it saved, which `lhci assert` looks for.
-        fs.writeFileSync(path.join(OUT, `lhr-${Date.now()}.json`), JSON.stringify(lhr));
+    await withLighthouseBrowser(async (lighthouse) => {
+      const slowdown = await simulatedSlowdown(lighthouse, `http://127.0.0.1:${SITE_PORT}${ERROR_PAGE}`, PHONE_TIERS[TIER]);
+      console.log(`benchmark index in Lighthouse's first runs ${slowdown.hostIndex}; the ${TIER} phone (${slowdown.target}) is ${slowdown.rate}× slower`);
+      /** A run on the phone as the machine's speed stands now; its own reading then joins the others. */
+      const onPhone = async (url: string, config: Config) => {
+        const rate = slowdown.rate;
+        const throttling = { ...(config.settings?.throttling as object | undefined), cpuSlowdownMultiplier: rate };
+        const lhr = await lighthouse(url, {}, { ...config, settings: { ...config.settings, throttling } });
+        slowdown.add(lhr.environment.benchmarkIndex);
+        rates.push(rate);
+        return lhr;
+      };
+      const lighthouseConfig: Config = { extends: 'lighthouse:default', settings: config.ci.collect.settings as Config['settings'] };
+
+      for (const page of pages) {
+        console.log(`Lighthouse, ${runs} runs, then its floor's: ${page}`);
+        for (let run = 0; run < runs; run++) {
+          const lhr = await onPhone(`http://127.0.0.1:${SITE_PORT}${page}`, lighthouseConfig);
+          // Lighthouse's own benchmark, taken at the start of this run: when the machine is slower
+          // there than in the readings so far, the run stood for a slower phone than the one aimed at.
+          const index = lhr.environment.benchmarkIndex;
+          const rate = lhr.configSettings.throttling.cpuSlowdownMultiplier;
+          console.log(
+            `  run ${run + 1}: TBT ${lhr.audits['total-blocking-time']?.numericValue?.toFixed(0)} ms at ×${rate}; machine index in this run ${index.toFixed(0)},` +
+              ` so a phone of ${(index / rate).toFixed(0)} (aimed at ${slowdown.target})`,
+          );
+          // The name Lighthouse CI gives a run it saved, which `lhci assert` looks for.
+          fs.writeFileSync(path.join(OUT, `lhr-${Date.now()}.json`), JSON.stringify(lhr));
+        }
+        const floorRuns: number[] = [];
+        for (let run = 0; run < runs; run++) floorRuns.push(await floorBlockingTime(onPhone, `http://127.0.0.1:${FLOOR_PORT}${floorPath(page)}`));
+        floorTbt.set(page, floorRuns);
       }
-      const floorRuns: number[] = [];
-      for (let run = 0; run < runs; run++) floorRuns.push(await floorBlockingTime(`http://127.0.0.1:${FLOOR_PORT}${floorPath(page)}`, rate));
-      floorTbt.set(page, floorRuns);
-    }
+    });
   } finally {
     await Promise.all(servers.map(close));
     fs.rmSync(floorRoot, { recursive: true, force: true });
   }
 
   const rows = blockingBeyondFloor(pages, pageRunsFrom(OUT, SITE_PORT), floorTbt);
-  console.log(`\nTotal blocking time at ×${rate}, ${runs} runs each, page beside its floor:\n${formatBlockingTable(rows)}\n`);
-  const assertion = await lhci(['assert', `--config=${calibrated}`]).then(
+  const span = `×${Math.min(...rates)}–${Math.max(...rates)}`;
+  console.log(`\nTotal blocking time on the ${TIER} phone (${span}), ${runs} runs each, page beside its floor:\n${formatBlockingTable(rows)}\n`);
+  const assertion = await lhci(['assert', `--config=${path.join(ROOT, 'lighthouserc.json')}`]).then(
     () => true,
     () => false,
   );
@@ -98,14 +115,11 @@ async function main() {
   if (!assertion || overBudget.length) process.exit(1);
 }
 
-/** This machine's rate for the phone, and each page's largest element, for its floor. */
-async function prepare(pages: string[]) {
+/** Each page's largest element on the phone's screen, for its floor. */
+async function largestElementsOf(pages: string[]) {
   const browser = await launchBrowser();
   try {
-    const calibration = await calibrateCpu(browser, PHONE_TIERS[TIER]);
-    console.log(`calibrated at ×${calibration.rate}; finding each page's largest element for its floor`);
-    const largest = await largestElements(browser, `http://127.0.0.1:${SITE_PORT}`, pages);
-    return { calibration, largest };
+    return await largestElements(browser, `http://127.0.0.1:${SITE_PORT}`, pages);
   } finally {
     await browser.close();
   }

@@ -1,3 +1,8 @@
+/** Calls `then` once the browser has painted the frame after this call. */
+export function afterNextPaint(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0));
+}
+
 /**
  * Calls `then` once the page has shown content: its first contentful paint; without paint
  * timing, the frame after the call.
@@ -5,7 +10,7 @@
 export function whenPainted(then: () => void): void {
   const Observer = window.PerformanceObserver;
   if (!Observer?.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => setTimeout(then, 0));
+    afterNextPaint(then);
     return;
   }
   const observer = new Observer((list) => {

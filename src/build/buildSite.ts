@@ -11,7 +11,8 @@ import { optimizeImages } from './images/optimizeImages';
 import { prepareVideos } from './video/prepareVideos';
 import { criticalCss } from './criticalCss';
 import { lateCss } from './lateCss';
-import { copyDir, svgDataUrl, writeFile, writeHashed } from './files';
+import { faviconPng } from './favicon';
+import { copyDir, writeFile, writeHashed } from './files';
 import { writeGalleryData } from './galleryData';
 import { publishGallery } from './publishGallery';
 import { robotsTxt } from './robots';
@@ -49,7 +50,7 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
     };
     const server = await (bundles ? bundles.serverBundle(makeServer) : makeServer());
     const pages = server.renderSite({ ...content, galleryDataUrl: writeGalleryData(content, staging) });
-    const favicon = svgDataUrl(fs.readFileSync(path.join(root, 'public/favicon.svg'), 'utf8'));
+    const favicon = writeHashed(staging, 'assets', 'favicon', 'png', await faviconPng(fs.readFileSync(path.join(root, 'public/favicon.svg'))));
     const islands = Object.fromEntries(pages.map((p) => [p.name, p.islands]));
     const scripts = await (bundles
       ? bundles.clientBundle(islands, staging, (dir) => bundleClient(root, dir, islands))

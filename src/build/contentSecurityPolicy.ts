@@ -56,9 +56,8 @@ export function contentSecurityPolicy(scriptHashes: string[], options: SecurityO
     ['script-src', ["'self'", ...new Set(scriptHashes), ...gtm.script]],
     ['style-src', ["'self'", ...new Set(styleHashes)]],
     ['style-src-attr', ["'unsafe-inline'"]],
-    // data: for the inlined favicon only; an image cannot run code.
-    ['img-src', ["'self'", 'data:', ...gtm.img]],
-    // Without Tag Manager, default-src says it: every byte of the page's HTML counts (one round trip).
+    // Without Tag Manager, default-src says these two: every byte of the page's HTML counts (one round trip).
+    ...(gtm.img.length ? [['img-src', ["'self'", ...gtm.img]] as [string, string[]]] : []),
     ...(gtm.connect.length ? [['connect-src', ["'self'", ...gtm.connect]] as [string, string[]]] : []),
     ['frame-src', gtm.frame.length ? gtm.frame : ["'none'"]],
     ['object-src', ["'none'"]],

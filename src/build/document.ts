@@ -1,6 +1,7 @@
 import { bootAttributes } from '../boot/options';
 import { SPECULATION_RULES } from '../boot/speculation';
 import { bootScript } from './bootScript';
+import { FAVICON_PX } from './favicon';
 import { withSecurityMeta, type SecurityOptions } from './contentSecurityPolicy';
 import type { RenderedPage } from './serverEntry';
 
@@ -12,7 +13,7 @@ export interface DocumentAssets {
   css: string;
   /** The late stylesheet's URL (what only islands draw), added before the first island hydrates. */
   stylesheet?: string;
-  /** The favicon as a data: URL, so the browser makes no request for it before the first paint. */
+  /** The favicon's URL: a small PNG (src/build/favicon.ts says why not the SVG). */
   favicon: string;
   /** The page's client entry, if it has islands. */
   script?: string;
@@ -21,6 +22,13 @@ export interface DocumentAssets {
   /** Google Tag Manager container, loaded late by the boot script when set. */
   googleTagManagerId?: string | null;
 }
+
+/**
+ * The body's last element. The first frame waits until the parser has read it: the whole document
+ * arrives in the first round trip, and painted in parts, the rest's style and layout ran after the
+ * first paint as tasks of 100–220 ms on the low-tier phone (README, "One first frame").
+ */
+const DOCUMENT_END_ID = 'fim-do-documento';
 
 /** A whole HTML document around a rendered page, with its Content-Security-Policy and referrer policy. */
 export function htmlDocument(page: RenderedPage, assets: DocumentAssets, security: SecurityOptions = {}): string {
@@ -33,14 +41,15 @@ export function htmlDocument(page: RenderedPage, assets: DocumentAssets, securit
     // Helmet marks its tags for updates in the browser, where no Helmet runs.
     page.head.replace(/ data-rh="true"/g, ''),
     '<meta name="theme-color" content="#0E2A3B">',
-    // No type attribute: the data: URL names its own.
-    `<link rel="icon" href="${assets.favicon}">`,
+    `<link rel="icon" href="${assets.favicon}" type="image/png" sizes="${FAVICON_PX}x${FAVICON_PX}">`,
     // In the head, before the styles (so it never waits for them): quote clicks count from first paint.
     `<script${attributes(bootAttributes({ entry: assets.script, stylesheet: assets.stylesheet, hydrationCode: assets.hydrationCode?.join(' '), tagManagerScript: tagManagerScript(assets.googleTagManagerId) }))}>${bootScript()}</script>`,
     `<style>${assets.css}</style>`,
+    `<link rel="expect" href="#${DOCUMENT_END_ID}" blocking="render">`,
     '</head>',
     '<body>',
     page.body,
+    `<span id="${DOCUMENT_END_ID}" hidden></span>`,
     '</body>',
     '</html>',
     '',

@@ -5,7 +5,7 @@ import path from 'node:path';
 export const contentHash = (data: string | Buffer) => createHash('sha256').update(data).digest('hex').slice(0, 10);
 
 /** Writes `data` as `<dir>/<name>-<hash>.<ext>` and returns its URL path. */
-export function writeHashed(outdir: string, dir: string, name: string, ext: string, data: string): string {
+export function writeHashed(outdir: string, dir: string, name: string, ext: string, data: string | Buffer): string {
   const rel = `${dir}/${name}-${contentHash(data)}.${ext}`;
   writeFile(path.join(outdir, rel), data);
   return `/${rel}`;
@@ -14,11 +14,6 @@ export function writeHashed(outdir: string, dir: string, name: string, ext: stri
 export function writeFile(file: string, data: string | Buffer): void {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, data);
-}
-
-/** An SVG as a `data:` URL, escaped only where a URL must be (spaces too: a URL holds none). */
-export function svgDataUrl(svg: string): string {
-  return `data:image/svg+xml,${svg.trim().replace(/\s+/g, ' ').replace(/[ %#"<>{}|\\^`]/g, (c) => encodeURIComponent(c))}`;
 }
 
 /** Copies a folder, leaving out files `skip` rejects. */

@@ -14,7 +14,7 @@ export function HomePage() {
     <Layout meta={content.pages.home} current={{ path: content.pages.home.path, exact: true }}>
       <BusinessJsonLd />
       <Hero />
-      <ProductsCarousel slides={productSlides(content)} label={content.ui.carousel.productsLabel} />
+      <ProductsCarousel slides={productSlides(content)} label={content.ui.carousel.productsLabel} belowTheFold />
       <Benefits />
       <Testimonials />
       <FinalCta />

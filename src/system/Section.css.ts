@@ -1,12 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { responsiveStyle } from '../theme/breakpoints';
 import { vars } from '../theme/tokens.css';
+import { renderedWhenNear } from './renderedWhenNear';
 
 export const section = style({
-  // Bands off screen are neither laid out nor painted, and their lazy images wait until the
-  // visitor nears them: measured, this keeps their bytes from competing with the first paint.
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 720px',
+  // Measured: off-screen bands' lazy images no longer compete with the first paint.
+  ...renderedWhenNear('720px'),
   padding: `${vars.space['8']} 0`,
   ...responsiveStyle({ desktop: { padding: `${vars.space['9']} 0` } }),
 });

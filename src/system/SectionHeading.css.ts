@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { responsiveStyle } from '../theme/breakpoints';
 import { vars } from '../theme/tokens.css';
+import { displaySize, leadText, textSize, textWeight } from '../theme/typeScale';
 
 export const heading = style({
   display: 'grid',
@@ -15,8 +15,8 @@ export const align = styleVariants({
 });
 
 export const eyebrow = style({
-  fontSize: '0.8125rem',
-  fontWeight: 600,
+  fontSize: textSize.eyebrow,
+  fontWeight: textWeight.action,
   letterSpacing: '0.14em',
   textTransform: 'uppercase',
   color: 'inherit',
@@ -24,11 +24,7 @@ export const eyebrow = style({
 });
 
 export const title = style({
-  fontSize: 'clamp(1.875rem, 1.4rem + 2vw, 2.75rem)',
+  fontSize: displaySize.section,
 });
 
-export const intro = style({
-  fontSize: '1.0625rem',
-  opacity: 0.86,
-  ...responsiveStyle({ desktop: { fontSize: '1.125rem' } }),
-});
+export const intro = style([leadText, { opacity: 0.86 }]);

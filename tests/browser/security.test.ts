@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import site from '../../content/site.json';
 import { contentPages } from '../unit/support/content';
-import { baseUrl, launch, newContext, PHONE } from './support/browser';
+import { baseUrl, launch, newContext, PHONE, within } from './support/browser';
 import { settle } from './support/settle';
 import { everyPage } from './support/sitePages';
 
@@ -55,7 +55,7 @@ async function visitEveryPage(): Promise<Visit[]> {
   const local = new URL(baseUrl()).host;
   const visits: Visit[] = [];
   for (const route of everyPage()) {
-    const page = await context.newPage();
+    const page = await within(30_000, `${route}: opening a tab`, context.newPage());
     const outsideRequests: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -74,7 +74,7 @@ async function visitEveryPage(): Promise<Visit[]> {
     );
     const cspViolations = [...(await page.evaluate(() => window.cspViolations ?? [])), ...console];
     visits.push({ route, cspViolations, outsideRequests, unsafeNewTabs });
-    await page.close();
+    await within(30_000, `${route}: closing the tab`, page.close());
   }
   await context.close();
   return visits;

@@ -2,31 +2,41 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import postcss, { type AtRule } from 'postcss';
-import { JSDOM } from 'jsdom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAtomically } from '../../src/build/atomicDist';
 import { buildSite } from '../../src/build/buildSite';
 import { chatLink } from '../../src/site/chatLink';
 import { DEV_PATH } from '../../scripts/dev/protocol';
-import { filesUnder } from './support/builtSite';
+import { displaySize, displayWeight, textSize, textWeight } from '../../src/theme/typeScale';
+import { buildOnce, filesUnder, TEST_ORIGIN as ORIGIN, type BuiltSite } from './support/builtSite';
 import { contentPages, copyOfContent, editJson, realContent, ROOT, tempDir } from './support/content';
 
 let PAGES: Array<[string, string]>;
-const ORIGIN = 'https://teste.orla.example';
 
+let site: BuiltSite;
 let dist: string;
-const doc = (file: string) => new JSDOM(fs.readFileSync(path.join(dist, file), 'utf8')).window.document;
+const doc = (file: string) => site.doc(file);
 
 beforeAll(async () => {
   PAGES = await contentPages();
-  dist = path.join(tempDir('dist'), 'dist');
-  await buildSite({ root: ROOT, distDir: dist, origin: ORIGIN, log: () => {} });
+  site = await buildOnce();
+  dist = site.dist;
 });
 
 describe('the build', () => {
   it('writes every route and the 404 page', () => {
     for (const [, file] of PAGES) expect(fs.existsSync(path.join(dist, file)), file).toBe(true);
     expect(fs.existsSync(path.join(dist, '404.html'))).toBe(true);
+  });
+
+  it("holds each page's first frame until the whole document is read: its one expect link names the body's last element", () => {
+    for (const file of [...PAGES.map(([, file]) => file), '404.html']) {
+      const d = doc(file);
+      const links = d.head.querySelectorAll('link[rel="expect"]');
+      expect(links.length, file).toBe(1);
+      expect(links[0]!.getAttribute('blocking'), file).toBe('render');
+      expect(`#${d.body.lastElementChild?.id}`, file).toBe(links[0]!.getAttribute('href'));
+    }
   });
 
   it('gives each page its own title, description, canonical URL and Open Graph tags', () => {
@@ -75,12 +85,17 @@ describe('the build', () => {
     expect(d.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 
-  it('inlines the rules its own markup uses, requests no favicon, and leaves the other rules and a hashed per-page entry to the boot script', () => {
+  it('inlines the rules its own markup uses, links a small PNG favicon, and leaves the other rules and a hashed per-page entry to the boot script', () => {
     const classesIn = (css: string) => new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!));
     for (const [route, file] of PAGES) {
       const d = doc(file);
       expect(d.querySelectorAll('link[rel="stylesheet"]').length).toBe(0);
-      expect(d.querySelector('link[rel="icon"]')!.getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+      // Not the SVG: Chromium decodes a tab's icon on the page's main thread (src/build/favicon.ts).
+      const icon = d.querySelector('link[rel="icon"]')!;
+      expect(icon.getAttribute('type')).toBe('image/png');
+      const png = fs.readFileSync(path.join(dist, icon.getAttribute('href')!));
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(icon.getAttribute('sizes')).toBe(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`);
       expect(d.querySelectorAll('script[src]').length).toBe(0);
       // The boot script sits in the head, so quote clicks count from first paint.
       const loader = d.querySelector('head script:not([type])')!;
@@ -97,6 +112,22 @@ describe('the build', () => {
       const used = new Set([...d.querySelectorAll('[class]')].flatMap((el) => [...el.classList]));
       const missing = [...used].filter((name) => classesIn(late).has(name) && !styled.has(name));
       expect(missing, route).toEqual([]);
+      // Nor its @keyframes: an inline animation whose keyframes were left to that sheet would not
+      // run until it came, and never without JavaScript. The critical-CSS pass reads only the first
+      // name of a minified list of animations, so a second one must not be lost in silence.
+      const keyframesIn = (css: string) => {
+        const names = new Set<string>();
+        postcss.parse(css).walkAtRules(/keyframes$/, (rule) => void names.add(rule.params));
+        return names;
+      };
+      const inlineKeyframes = keyframesIn(inline);
+      const everyKeyframes = new Set([...inlineKeyframes, ...keyframesIn(late)]);
+      const animated = new Set<string>();
+      postcss.parse(inline).walkDecls(/^animation(-name)?$/, (decl) => {
+        for (const token of decl.value.split(/[\s,]+/)) if (everyKeyframes.has(token)) animated.add(token);
+      });
+      expect(animated.size, route).toBeGreaterThan(0);
+      expect([...animated].filter((name) => !inlineKeyframes.has(name)), route).toEqual([]);
       // Arriving after the first paint, it repeats nothing the page has, and holds no selector that
       // could match any element (which would make the browser restyle the whole page).
       const rules = (css: string) => {
@@ -113,7 +144,35 @@ describe('the build', () => {
       expect(lateRules.filter((r) => inlined.has(`${r.selector}{${r.body}`)), route).toEqual([]);
       const matchesAny = (selector: string) => !/[.#[]|(^|[\s>+~])[a-z]/i.test(selector.split(/[\s>+~]+(?![^(]*\))/).at(-1)!);
       expect(lateRules.map((r) => r.selector).filter(matchesAny), route).toEqual([]);
+      // Nor a rule the page's own markup matches, states and pseudo-elements aside: the critical-CSS
+      // pass leaves out a selector it cannot read (`:where()`, `:is()`), and the first frame then
+      // renders without it.
+      const matchesMarkup = (selector: string) => d.querySelector(selector.replace(/::?[a-z-]+(?![a-z-(])/gi, '') || '*') !== null;
+      expect(lateRules.map((r) => r.selector).filter(matchesMarkup), route).toEqual([]);
     }
+  });
+
+  it('sets text only in the sizes and weights of the type scale, each a font strike the first layout pays for', () => {
+    const css = [
+      ...PAGES.map(([, file]) => [...doc(file).querySelectorAll('style')].map((style) => style.textContent).join('')),
+      ...filesUnder(path.join(dist, 'assets')).filter((file) => file.endsWith('.css')).map((file) => fs.readFileSync(path.join(dist, 'assets', file), 'utf8')),
+    ].join('');
+    // The minifier drops spaces and leading zeros: compare values in that form.
+    const compact = (value: string | number) => String(value).replace(/\s*([,()])\s*/g, '$1').replace(/(^|[^\d])0\./g, '$1.');
+    const parsed = postcss.parse(css);
+    const declared = (property: string) => {
+      const values = new Set<string>();
+      parsed.walkDecls(property, (decl) => void values.add(compact(decl.value)));
+      return [...values];
+    };
+    const sizes = new Set([...Object.values(displaySize), ...Object.values(textSize)].map(compact));
+    const weights = new Set([...Object.values(displayWeight), ...Object.values(textWeight)].map(compact));
+    // Read from the build, not assumed: the pages set text in several of the scale's sizes.
+    expect(declared('font-size').length).toBeGreaterThan(4);
+    expect(declared('font-size').filter((size) => !sizes.has(size))).toEqual([]);
+    expect(declared('font-weight').filter((weight) => !weights.has(weight))).toEqual([]);
+    // `font` only ever passes its parent's on (form fields, visually hidden text).
+    expect(declared('font').filter((value) => value !== 'inherit')).toEqual([]);
   });
 
   it('loads at most one image eagerly, with high priority; every other image waits, and no video loads before play', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { galleryData, thumbnail } from '../../src/build/galleryData';
 import type { ImageAsset } from '../../src/content/types';

@@ -42,8 +42,7 @@ function problemWith(file: string, raw: string): string | undefined {
   if (file === '404.html' && !/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(raw)) return 'is relative, but the error page is served at any unknown address';
   const url = new URL(raw, pageUrl(file));
   if (url.protocol === 'javascript:') return `uses ${url.protocol}`;
-  // Only the favicon is inlined, as an SVG, to save a request before the first paint.
-  if (url.protocol === 'data:') return raw.startsWith('data:image/svg+xml,') ? undefined : 'is a data: URL other than the inlined SVG favicon';
+  if (url.protocol === 'data:') return 'is a data: URL, which the page\'s Content-Security-Policy does not allow';
   if (url.origin !== TEST_ORIGIN) return allowedOutside(url) ? undefined : 'is an outside address that is not allowed';
   const target = fileForPath(url.pathname);
   if (typeof target !== 'string') return target.problem;

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
+import { displaySize, textSize } from '../../theme/typeScale';
 
 export const grid = style({
   display: 'grid',
@@ -37,5 +38,5 @@ export const icon = style({
   color: vars.color.brassDeep,
 });
 
-export const title = style({ fontSize: '1.3125rem' });
-export const text = style({ color: vars.color.inkSoft, fontSize: '1rem' });
+export const title = style({ fontSize: displaySize.card });
+export const text = style({ color: vars.color.inkSoft, fontSize: textSize.body });

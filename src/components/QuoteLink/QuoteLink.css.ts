@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
+import { textSize, textWeight } from '../../theme/typeScale';
 
 export { visuallyHidden } from '../../system/visuallyHidden.css';
 
@@ -12,8 +13,8 @@ export const base = style({
   padding: `${vars.space['2']} ${vars.space['5']}`,
   textAlign: 'center',
   borderRadius: vars.radius.pill,
-  fontWeight: 600,
-  fontSize: '1rem',
+  fontWeight: textWeight.action,
+  fontSize: textSize.action,
   letterSpacing: '0.01em',
   textDecoration: 'none',
   transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,

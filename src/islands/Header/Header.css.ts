@@ -1,6 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
+import { displaySize, displayWeight } from '../../theme/typeScale';
 
 const solid = {
   color: vars.color.ink,
@@ -27,7 +28,9 @@ export const header = style({
 export const solidAfter = '--header-solid-after';
 
 // Until the island hydrates, the browser itself turns the header solid past the threshold where
-// it can, so a visitor who scrolls early never reads white on white.
+// it can, so a visitor who scrolls early never reads white on white. Where it cannot (no scroll
+// timelines: Firefox), the header is solid from the start until the island tracks the scroll: the
+// island waits for a touch on the header, and a finger that scrolls the page never gives one.
 globalStyle(`[data-island]:not([data-hydrated]) ${header}`, {
   '@supports': {
     '(animation-timeline: scroll())': {
@@ -36,6 +39,7 @@ globalStyle(`[data-island]:not([data-hydrated]) ${header}`, {
       animationTimeline: 'scroll(root)',
       animationRange: `0 var(${solidAfter})`,
     },
+    'not (animation-timeline: scroll())': solid,
   },
 });
 
@@ -71,7 +75,6 @@ export const navLink = style({
   display: 'inline-block',
   padding: `${vars.space['2']} 0`,
   textDecoration: 'none',
-  fontWeight: 500,
   borderBottom: '2px solid transparent',
   selectors: {
     '&[aria-current]': { borderBottomColor: vars.color.brass },
@@ -126,7 +129,8 @@ globalStyle(`${menuList} a`, {
   display: 'block',
   padding: `${vars.space['3']} 0`,
   fontFamily: vars.font.display,
-  fontSize: '1.5rem',
+  fontSize: displaySize.block,
+  fontWeight: displayWeight.heading,
   borderBottom: `1px solid ${vars.color.line}`,
 });
 

@@ -69,15 +69,17 @@ describe('ProductsCarousel island', () => {
     expect(current()).toBe(`Ir para o slide ${total}`);
   });
 
-  it('puts a play button over each video slide in place of the native controls', async () => {
+  it('puts a play button over each video slide in place of the server\'s link to the clip', async () => {
     const content = await realContent();
     const product = productWith(content, 'has a video in its gallery', (p) => p.media.some((item) => item.tipo === 'video'));
     await serverRenderAndHydrate(<ProductsSection slides={mediaSlides(product)} label={product.titulo} />, content, sources);
-    const videos = [...document.querySelectorAll('video')];
-    expect(videos).toHaveLength(product.media.filter((item) => item.tipo === 'video').length);
-    for (const video of videos) {
-      expect(video.controls).toBe(false);
-      expect(within(video.parentElement!).getByRole('button', { name: content.ui.carousel.play })).toBeTruthy();
+    const links = [...document.querySelectorAll<HTMLAnchorElement>('a[aria-label]')].filter((link) => link.getAttribute('aria-label') === content.ui.carousel.play);
+    expect(links).toHaveLength(product.media.filter((item) => item.tipo === 'video').length);
+    for (const link of links) {
+      expect(link.hidden).toBe(true);
+      expect(within(link.parentElement!).getByRole('button', { name: content.ui.carousel.play })).toBeTruthy();
     }
+    // Nothing of the clip before a visitor plays it.
+    expect(document.querySelectorAll('video')).toHaveLength(0);
   });
 });

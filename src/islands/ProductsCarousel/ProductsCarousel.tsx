@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { playLink } from '../../sections/ProductsCarousel/ProductsCarousel.css';
 import { SlideMedia } from '../../sections/ProductsCarousel/SlideMedia';
 import { CarouselArrow } from '../carousel/CarouselArrow';
 import { CarouselDots } from '../carousel/CarouselDots';
@@ -37,10 +38,10 @@ export function ProductsCarousel({ trackId, count, labels, dotWindow, rest }: Pr
   const added = useRestOfGallery(trackId, rest);
   const total = count + added.length;
   const { track, index, goTo, next, previous } = useSlideTrack(trackId, total);
-  const [videos, setVideos] = useState<Array<{ video: HTMLVideoElement; slide: number }>>([]);
+  const [videos, setVideos] = useState<Array<{ link: HTMLAnchorElement; slide: number }>>([]);
   // Read again once the added slides have their media.
   useEffect(() => {
-    if (track) setVideos([...track.children].flatMap((slide, i) => [...slide.querySelectorAll('video')].map((video) => ({ video, slide: i }))));
+    if (track) setVideos([...track.children].flatMap((slide, i) => [...slide.querySelectorAll<HTMLAnchorElement>(`a.${playLink}`)].map((link) => ({ link, slide: i }))));
   }, [track, total]);
   // Not rotating on its own, so a screen reader may announce each slide as it arrives (WAI-ARIA carousel).
   useEffect(() => track?.setAttribute('aria-live', 'polite'), [track]);
@@ -55,8 +56,8 @@ export function ProductsCarousel({ trackId, count, labels, dotWindow, rest }: Pr
         </>
       )}
       {added.map(({ key, box, media }) => createPortal(<SlideMedia media={media} playLabel={labels.play} />, box, key))}
-      {videos.map(({ video, slide }) =>
-        video.parentElement ? createPortal(<VideoToggle video={video} current={slide === index} labels={labels} />, video.parentElement, video.src) : null,
+      {videos.map(({ link, slide }) =>
+        link.parentElement ? createPortal(<VideoToggle link={link} current={slide === index} labels={labels} />, link.parentElement, link.href) : null,
       )}
     </>
   );

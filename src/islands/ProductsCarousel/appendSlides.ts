@@ -15,7 +15,7 @@ export function appendSlides(track: HTMLElement, slides: AddedSlide[], rest: Res
     copy.setAttribute('aria-label', fill(rest.slideLabel, { n: rest.from + i + 1, total: rest.total }));
     copy.querySelector(`.${styles.subTitulo}`)!.textContent = slide.subTitulo;
     const box = copy.querySelector<HTMLElement>(`.${styles.media}`)!;
-    box.className = styles.media;
+    box.className = `${styles.media} ${styles.mediaOffToTheSide}`;
     box.replaceChildren();
     track.append(copy);
     return box;

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { closeButtonShape } from './closeButton.css';
+import { displaySize, textSize, textWeight } from '../../theme/typeScale';
 
 export { visuallyHidden } from '../../system/visuallyHidden.css';
 
@@ -43,7 +44,7 @@ export const top = style({
 });
 
 export const titleRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'] });
-export const title = style({ fontSize: 'clamp(1.5rem, 1.2rem + 1.2vw, 2rem)' });
+export const title = style({ fontSize: displaySize.block });
 
 export const closeButton = style([
   closeButtonShape,
@@ -62,6 +63,8 @@ export const tabs = style({
   margin: `0 calc(-1 * ${vars.space['4']})`,
   padding: `${vars.space['1']} ${vars.space['4']}`,
   overflowX: 'auto',
+  // A tab brought into view stops at the row's padding, not flush with (or a fraction of a pixel past) the screen's edge.
+  scrollPaddingInline: vars.space['4'],
   scrollbarWidth: 'none',
   ...responsiveStyle({ tablet: { flexWrap: 'wrap', margin: 0, padding: `${vars.space['1']} 0`, overflowX: 'visible' } }),
 });
@@ -74,8 +77,8 @@ export const tab = style({
   borderRadius: vars.radius.pill,
   background: 'transparent',
   color: vars.color.ink,
-  fontSize: '0.9375rem',
-  fontWeight: 500,
+  fontSize: textSize.action,
+  fontWeight: textWeight.action,
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {
@@ -91,7 +94,7 @@ export const panel = style({
   ...responsiveStyle({ tablet: { padding: `${vars.space['5']} ${vars.space['6']} ${vars.space['7']}` } }),
 });
 
-export const groupHeading = style({ fontSize: '1.375rem', marginBottom: vars.space['4'] });
+export const groupHeading = style({ fontSize: displaySize.block, marginBottom: vars.space['4'] });
 
 /** 1 column on a phone, up to 4 as the dialog widens, with no breakpoint of its own. */
 export const grid = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
+import { textSize, textWeight } from '../../theme/typeScale';
 
 /** The shape the gallery's and the lightbox's close buttons share; each sets its own colours. */
 export const closeButtonShape = style({
@@ -9,6 +10,7 @@ export const closeButtonShape = style({
   minHeight: '2.75rem',
   padding: `0 ${vars.space['4']}`,
   borderRadius: vars.radius.pill,
-  fontWeight: 600,
+  fontSize: textSize.action,
+  fontWeight: textWeight.action,
   cursor: 'pointer',
 });

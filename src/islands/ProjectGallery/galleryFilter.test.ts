@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { GalleryItem } from './galleryData';
 import { ALL, mediaIn } from './galleryFilter';

@@ -16,12 +16,14 @@ afterEach(() => {
 describe('useHistoryLayer', () => {
   it('adds a history entry while active; going back past it calls onBack', async () => {
     const onBack = vi.fn();
-    const before = history.length;
+    const before = history.state as unknown;
     render(<Layer active onBack={onBack} />);
-    expect(history.length).toBe(before + 1);
+    expect(history.state).toMatchObject({ orlaLayer: 1 });
     const back = popped();
     history.back();
     await back;
+    // Back lands on the entry that was current before the layer opened: the layer pushed its own.
+    expect(history.state).toEqual(before);
     expect(onBack).toHaveBeenCalledTimes(1);
   });
 

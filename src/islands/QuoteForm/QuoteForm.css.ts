@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { base as buttonBase, variant } from '../../components/QuoteLink/QuoteLink.css';
+import { displaySize, textSize, textWeight } from '../../theme/typeScale';
 
 export const form = style({
   display: 'grid',
@@ -14,12 +15,12 @@ export const form = style({
   ...responsiveStyle({ tablet: { padding: vars.space['7'] } }),
 });
 
-export const title = style({ fontSize: 'clamp(1.5rem, 1.3rem + 1vw, 2rem)' });
-export const note = style({ fontSize: '0.875rem', color: vars.color.inkSoft });
+export const title = style({ fontSize: displaySize.block });
+export const note = style({ fontSize: textSize.small, color: vars.color.inkSoft });
 export const row = style({ display: 'grid' });
 export const twoColumns = style({ display: 'grid', gap: vars.space['4'], ...responsiveStyle({ tablet: { gridTemplateColumns: '1fr 1fr' } }) });
 export const field = style({ display: 'grid', gap: vars.space['2'] });
-export const label = style({ fontWeight: 600, fontSize: '0.9375rem' });
+export const label = style({ fontWeight: textWeight.action, fontSize: textSize.action });
 
 export const input = style({
   width: '100%',
@@ -28,7 +29,8 @@ export const input = style({
   borderRadius: '10px',
   border: `1px solid ${vars.color.fieldEdge}`,
   background: vars.color.paper,
-  fontSize: '1rem',
+  // Running text's size: at 16 px or more, a phone does not zoom in on the field it focuses.
+  fontSize: textSize.body,
   selectors: {
     '&:focus-visible': { outlineOffset: '1px', borderColor: vars.color.ink },
     '&:user-invalid': { borderColor: '#A3261B' },

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { chatLink } from '../../site/chatLink';
 import { quoteMessage } from './quoteMessage';

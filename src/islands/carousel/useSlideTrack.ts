@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { prefersReducedMotion } from './reducedMotion';
 import { glidePlan, wrapIndex } from './slideMath';
 
@@ -32,9 +32,11 @@ export function useSlideTrack(trackId: string, count: number): SlideTrack {
 
   useEffect(() => setTrack(document.getElementById(trackId)), [trackId]);
 
+  // The scroll starts at once; the controls and the slides' `inert` follow in a transition, so a
+  // tap paints before React renders them (on a low-tier phone that render took most of the tap).
   const show = useCallback((i: number) => {
     current.current = i;
-    setIndex(i);
+    startTransition(() => setIndex(i));
   }, []);
 
   useEffect(() => {

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
+import { displaySize, textSize, textWeight } from '../../theme/typeScale';
 
 export const info = style({
   display: 'grid',
@@ -11,14 +12,14 @@ export const info = style({
   color: vars.color.paper,
 });
 
-export const title = style({ fontSize: 'clamp(1.5rem, 1.3rem + 1vw, 2rem)' });
+export const title = style({ fontSize: displaySize.block });
 export const list = style({ display: 'grid', gap: vars.space['5'], margin: 0 });
 
 export const item = style({
   display: 'grid',
   gap: vars.space['1'],
 });
-globalStyle(`${item} dt`, { display: 'flex', alignItems: 'center', gap: vars.space['3'], fontSize: '0.8125rem', fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase', opacity: 0.8 });
+globalStyle(`${item} dt`, { display: 'flex', alignItems: 'center', gap: vars.space['3'], fontSize: textSize.eyebrow, fontWeight: textWeight.action, letterSpacing: '0.12em', textTransform: 'uppercase', opacity: 0.8 });
 globalStyle(`${item} dd`, { margin: 0, paddingLeft: `calc(22px + ${vars.space['3']})`, overflowWrap: 'anywhere' });
 
 export const icon = style({ flex: 'none', color: vars.color.brass });

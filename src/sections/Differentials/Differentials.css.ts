@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
+import { displaySize, displayWeight } from '../../theme/typeScale';
 
 export const banner = style({
   display: 'grid',
@@ -13,7 +14,7 @@ export const banner = style({
 });
 
 export const copy = style({ display: 'grid', gap: vars.space['3'] });
-export const title = style({ fontSize: 'clamp(1.75rem, 1.4rem + 1.6vw, 2.5rem)' });
+export const title = style({ fontSize: displaySize.section });
 
 export const figures = style({
   display: 'grid',
@@ -30,5 +31,5 @@ export const figure = style({
   borderLeft: `2px solid ${vars.color.brass}`,
 });
 
-export const value = style({ margin: 0, fontFamily: vars.font.display, fontSize: 'clamp(2rem, 1.6rem + 1.6vw, 2.75rem)', lineHeight: 1 });
+export const value = style({ margin: 0, fontFamily: vars.font.display, fontWeight: displayWeight.heading, fontSize: displaySize.section, lineHeight: 1 });
 export const label = style({ opacity: 0.85 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
+import { displaySize, leadText } from '../../theme/typeScale';
 
 export const layout = style({
   display: 'grid',
@@ -9,8 +10,8 @@ export const layout = style({
 });
 
 export const copy = style({ display: 'grid', gap: vars.space['4'], justifyItems: 'start' });
-export const title = style({ fontSize: 'clamp(2rem, 1.5rem + 2.4vw, 3rem)' });
-export const text = style({ fontSize: '1.125rem', opacity: 0.9, maxWidth: '32rem' });
+export const title = style({ fontSize: displaySize.page });
+export const text = style([leadText, { opacity: 0.9, maxWidth: '32rem' }]);
 export const button = style({ marginTop: vars.space['3'] });
 
 export const items = style({ display: 'grid', gap: vars.space['5'], listStyle: 'none', margin: 0, padding: 0 });
@@ -25,5 +26,5 @@ export const icon = style({
   border: '1px solid rgba(250, 247, 242, 0.3)',
   color: vars.color.brass,
 });
-export const itemTitle = style({ fontSize: '1.25rem', marginBottom: vars.space['1'] });
+export const itemTitle = style({ fontSize: displaySize.card, marginBottom: vars.space['1'] });
 export const itemText = style({ opacity: 0.85 });

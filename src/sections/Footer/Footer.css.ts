@@ -1,16 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { clearZone } from '../../components/FloatingChat/FloatingChat.css';
 import { responsiveStyle } from '../../theme/breakpoints';
+import { renderedWhenNear } from '../../system/renderedWhenNear';
 import { vars } from '../../theme/tokens.css';
+import { textSize, textWeight } from '../../theme/typeScale';
 
 // The floating chat button never covers the footer and its contact details.
 export const footer = style([
   clearZone,
   {
-    // Below the fold on nearly every page: like the bands (system/Section.css.ts), it is neither
-    // laid out nor painted until a visitor nears it, which keeps its work out of the first paint.
-    contentVisibility: 'auto',
-    containIntrinsicSize: 'auto 940px',
+    // Below the fold on nearly every page, like the bands.
+    ...renderedWhenNear('940px'),
     background: vars.color.inkDeep,
     color: vars.color.paper,
     padding: `${vars.space['8']} ${vars.space['4']} calc(${vars.space['6']} + env(safe-area-inset-bottom))`,
@@ -31,12 +31,12 @@ export const grid = style({
 
 export const brandBlock = style({ display: 'grid', gap: vars.space['4'], alignContent: 'start' });
 export const wordmark = style({ height: '2rem' });
-export const blurb = style({ opacity: 0.85, maxWidth: '28rem', fontSize: '0.9375rem' });
+export const blurb = style({ opacity: 0.85, maxWidth: '28rem', fontSize: textSize.small });
 
 export const heading = style({
   fontFamily: vars.font.body,
-  fontSize: '0.8125rem',
-  fontWeight: 600,
+  fontSize: textSize.eyebrow,
+  fontWeight: textWeight.action,
   letterSpacing: '0.14em',
   textTransform: 'uppercase',
   marginBottom: vars.space['4'],
@@ -62,7 +62,7 @@ export const bottom = style({
   margin: `${vars.space['7']} auto 0`,
   paddingTop: vars.space['5'],
   borderTop: '1px solid rgba(250, 247, 242, 0.16)',
-  fontSize: '0.875rem',
+  fontSize: textSize.small,
   opacity: 0.8,
 });
 

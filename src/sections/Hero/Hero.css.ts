@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { base as buttonBase, variant } from '../../components/QuoteLink/QuoteLink.css';
+import { displaySize, displayWeight, leadText, textSize, textWeight } from '../../theme/typeScale';
 
 export const hero = style({
   position: 'relative',
@@ -48,24 +49,20 @@ export const inner = style({
 });
 
 export const eyebrow = style({
-  fontSize: '0.8125rem',
-  fontWeight: 600,
+  fontSize: textSize.eyebrow,
+  fontWeight: textWeight.action,
   letterSpacing: '0.14em',
   textTransform: 'uppercase',
 });
 
 export const title = style({
   maxWidth: '15ch',
-  fontSize: 'clamp(2.25rem, 1.6rem + 3.6vw, 4.25rem)',
+  fontSize: displaySize.hero,
   lineHeight: 1.08,
   hyphens: 'manual',
 });
 
-export const intro = style({
-  maxWidth: '36rem',
-  fontSize: '1.0625rem',
-  ...responsiveStyle({ desktop: { fontSize: '1.1875rem' } }),
-});
+export const intro = style([leadText, { maxWidth: '36rem' }]);
 
 export const actions = style({
   display: 'grid',
@@ -86,5 +83,5 @@ export const stats = style({
 });
 
 export const stat = style({ display: 'flex', flexDirection: 'column-reverse', gap: vars.space['1'] });
-export const statValue = style({ margin: 0, fontFamily: vars.font.display, fontSize: 'clamp(1.75rem, 1.4rem + 1.6vw, 2.5rem)', lineHeight: 1 });
-export const statLabel = style({ fontSize: '0.875rem', opacity: 0.9 });
+export const statValue = style({ margin: 0, fontFamily: vars.font.display, fontWeight: displayWeight.heading, fontSize: displaySize.section, lineHeight: 1 });
+export const statLabel = style({ fontSize: textSize.small, opacity: 0.9 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { darkBandBackground, vars } from '../../theme/tokens.css';
+import { displaySize, leadText, textSize, textWeight } from '../../theme/typeScale';
 
 export const intro = style({
   position: 'relative',
@@ -41,10 +42,10 @@ export const inner = style({
   ...responsiveStyle({ tablet: { padding: `calc(${vars.size.header} + ${vars.space['8']}) ${vars.space['6']} ${vars.space['8']}` } }),
 });
 
-export const eyebrow = style({ fontSize: '0.8125rem', fontWeight: 600, letterSpacing: '0.14em', textTransform: 'uppercase' });
+export const eyebrow = style({ fontSize: textSize.eyebrow, fontWeight: textWeight.action, letterSpacing: '0.14em', textTransform: 'uppercase' });
 
-export const title = style({ maxWidth: '18ch', fontSize: 'clamp(2.125rem, 1.6rem + 2.8vw, 3.75rem)', lineHeight: 1.08 });
+export const title = style({ maxWidth: '18ch', fontSize: displaySize.page, lineHeight: 1.08 });
 
-export const text = style({ maxWidth: '38rem', fontSize: '1.0625rem', ...responsiveStyle({ desktop: { fontSize: '1.1875rem' } }) });
+export const text = style([leadText, { maxWidth: '38rem' }]);
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['2'] });

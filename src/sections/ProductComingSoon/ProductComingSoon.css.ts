@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
+import { displaySize, textSize, textWeight } from '../../theme/typeScale';
 
 export const panel = style({
   display: 'grid',
@@ -18,7 +19,7 @@ export const copy = style({
   padding: `${vars.space['7']} ${vars.space['4']}`,
   ...responsiveStyle({ tablet: { padding: vars.space['8'] } }),
 });
-export const eyebrow = style({ fontSize: '0.8125rem', fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase', color: vars.color.brassDeep });
-export const title = style({ fontSize: 'clamp(1.75rem, 1.4rem + 1.6vw, 2.5rem)' });
+export const eyebrow = style({ fontSize: textSize.eyebrow, fontWeight: textWeight.action, letterSpacing: '0.12em', textTransform: 'uppercase', color: vars.color.brassDeep });
+export const title = style({ fontSize: displaySize.section });
 export const text = style({ color: vars.color.inkSoft, maxWidth: '34rem' });
 export const list = style({ margin: 0, paddingLeft: '1.25rem', color: vars.color.inkSoft, maxWidth: '34rem' });

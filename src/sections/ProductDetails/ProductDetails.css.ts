@@ -1,13 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
+import { displaySize } from '../../theme/typeScale';
 
 export const layout = style({
   display: 'grid',
   gap: vars.space['6'],
   ...responsiveStyle({ desktop: { gridTemplateColumns: '1fr 2fr', alignItems: 'start' } }),
 });
-export const title = style({ fontSize: 'clamp(1.75rem, 1.4rem + 1.6vw, 2.5rem)' });
+export const title = style({ fontSize: displaySize.section });
 export const list = style({
   display: 'grid',
   gap: vars.space['3'],

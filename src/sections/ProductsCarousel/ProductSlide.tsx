@@ -13,18 +13,18 @@ export interface ProductSlideProps {
   learnMoreLabel: string;
   /** The name of a video slide's play link. */
   playLabel: string;
-  /** Off to the side at first: its media waits for the page's first paint. */
-  waitsForPaint?: boolean;
+  /** Off to the side at first: its media is not rendered until it nears the screen, nor before the page's first paint. */
+  offToTheSide?: boolean;
 }
 
 /**
  * One slide: the media, then titulo, subTitulo, descricao, the quote link and "Saiba Mais".
  */
-export function ProductSlide({ slide, position, roleDescription, quote, learnMoreLabel, playLabel, waitsForPaint = false }: ProductSlideProps) {
+export function ProductSlide({ slide, position, roleDescription, quote, learnMoreLabel, playLabel, offToTheSide = false }: ProductSlideProps) {
   const { media } = slide;
   return (
     <div className={styles.slide} role="group" aria-roledescription={roleDescription} aria-label={position}>
-      <div className={waitsForPaint ? `${styles.media} ${afterFirstPaint}` : styles.media}>
+      <div className={offToTheSide ? `${styles.media} ${styles.mediaOffToTheSide} ${afterFirstPaint}` : styles.media}>
         <SlideMedia media={media} playLabel={playLabel} />
       </div>
       <div className={styles.copy}>

@@ -1,11 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
+import { renderedWhenNear } from '../../system/renderedWhenNear';
 import { vars } from '../../theme/tokens.css';
 import { base as buttonBase, variant } from '../../components/QuoteLink/QuoteLink.css';
+import { displaySize, textSize, textWeight } from '../../theme/typeScale';
 
 export { visuallyHidden } from '../../system/visuallyHidden.css';
 
 export const carousel = style({ position: 'relative', background: vars.color.paper, paddingBottom: vars.space['5'] });
+
+/** A carousel below the first screen (the home page's, after the full-screen hero), at about its height on a phone. */
+export const belowTheFold = style(renderedWhenNear('780px'));
 
 export const track = style({
   display: 'flex',
@@ -35,15 +40,18 @@ export const media = style({
   background: vars.color.sand,
   overflow: 'hidden',
   ...responsiveStyle({ desktop: { aspectRatio: 'auto', minHeight: 560 } }),
-  selectors: {
-    // Lazy images in a horizontal scroller still load when they lie within the browser's lazy
-    // distance sideways: a cold load of the roof-cover page fetched five slides' images. The media
-    // of a slide off to the side is not rendered until it nears the screen, and its images wait
-    // with it (measured: three). Its box is sized by the layout alone, so skipping it shifts nothing.
-    // :where keeps it weaker than afterFirstPaint, which the slide's markup adds while the page paints.
-    [`:where(${slide} + ${slide}) > &`]: { contentVisibility: 'auto' },
-  },
 });
+
+/**
+ * The media of every slide but the first, off to the side. Lazy images in a horizontal scroller
+ * still load when they lie within the browser's lazy distance sideways: a cold load of the
+ * roof-cover page fetched five slides' images. Not rendered until it nears the screen, its images
+ * wait with it (measured: three). Its box is sized by the layout alone, so skipping it shifts
+ * nothing. A class of its own, not a sibling selector under `:where()`: the critical-CSS pass
+ * cannot read `:where()` and left that rule to the late stylesheet, so the first frame rendered
+ * every slide's media. afterFirstPaint's `[data-painting] &` outranks it while the page paints.
+ */
+export const mediaOffToTheSide = style({ contentVisibility: 'auto' });
 
 /**
  * The round play sign over a video slide's poster, the whole video its target: the server's play
@@ -64,7 +72,7 @@ export const playOverlay = style({
   },
 });
 
-/** Marks the server's play link, which the island hides (`hidden`) once its button is over the video. */
+/** Marks the server's play link, which the island hides (`hidden`) once its button is over the poster. */
 export const playLink = style({});
 
 export const playIcon = style({
@@ -85,18 +93,6 @@ export const mediaFill = style({
   objectFit: 'cover',
 });
 
-/**
- * With scripting off the browser draws its own controls on every video, attribute or not, under
- * the play link. There the link plays the clip in the browser's player, so the slide shows only
- * its poster picture.
- */
-export const video = style([
-  mediaFill,
-  {
-    '@media': { '(scripting: none)': { display: 'none' } },
-  },
-]);
-
 export const copy = style({
   display: 'grid',
   alignContent: 'center',
@@ -105,8 +101,8 @@ export const copy = style({
   ...responsiveStyle({ tablet: { padding: `${vars.space['7']} ${vars.space['6']}` }, desktop: { padding: vars.space['8'] } }),
 });
 
-export const subTitulo = style({ fontSize: '0.8125rem', fontWeight: 600, letterSpacing: '0.12em', textTransform: 'uppercase', color: vars.color.brassDeep });
-export const titulo = style({ fontSize: 'clamp(1.75rem, 1.4rem + 1.6vw, 2.5rem)' });
+export const subTitulo = style({ fontSize: textSize.eyebrow, fontWeight: textWeight.action, letterSpacing: '0.12em', textTransform: 'uppercase', color: vars.color.brassDeep });
+export const titulo = style({ fontSize: displaySize.section });
 export const descricao = style({ color: vars.color.inkSoft });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['3'] });
 export const learnMore = style([buttonBase, variant.outlineDark]);

@@ -56,7 +56,7 @@ describe('ProductsCarousel (static markup)', () => {
     }
   });
 
-  it('on a product page, one slide per media item; videos load nothing before play', async () => {
+  it('on a product page, one slide per media item; a video is its poster and a link to the clip until played', async () => {
     const content = await realContent();
     const product = productWith(content, 'has a video in its gallery', (p) => p.media.some((item) => item.tipo === 'video'));
     const { container } = renderWithContent(<ProductsCarousel slides={mediaSlides(product)} label={product.titulo} />, content);
@@ -64,15 +64,14 @@ describe('ProductsCarousel (static markup)', () => {
     const total = product.media.length;
     expect(slides).toHaveLength(total);
     expect(slides[total - 1]!.getAttribute('aria-label')).toBe(`${total} de ${total}`);
-    const videos = [...container.querySelectorAll('video')];
-    expect(videos).toHaveLength(product.media.filter((item) => item.tipo === 'video').length);
-    for (const video of videos) {
-      expect(video.getAttribute('preload')).toBe('none');
-      expect(video.hasAttribute('poster')).toBe(false);
+    // No <video> before a visitor plays: a poster picture and a plain link to the clip.
+    expect(container.querySelectorAll('video')).toHaveLength(0);
+    const clips = product.media.filter((item) => item.tipo === 'video').map((item) => item.src);
+    const playLinks = screen.getAllByRole('link', { name: content.ui.carousel.play });
+    expect(playLinks.map((link) => link.getAttribute('href'))).toEqual(clips);
+    for (const link of playLinks) {
       // Its poster is the (lazy, as every image below) picture beneath it.
-      const poster = video.previousElementSibling!;
-      expect(poster.matches('picture, img')).toBe(true);
-      expect(video.hasAttribute('playsinline')).toBe(true);
+      expect(link.previousElementSibling!.matches('picture, img')).toBe(true);
     }
     for (const img of container.querySelectorAll('img')) {
       expect(img.getAttribute('loading')).toBe('lazy');

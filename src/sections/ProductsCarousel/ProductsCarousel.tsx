@@ -22,8 +22,9 @@ const TITLE_ID = 'projetos-title';
  * On a product page the HTML holds only the first slides (named "3 de 31" all the same); the island
  * adds the rest from the gallery's data file when it runs.
  * `children` follow the controls, inside the section (a product page's link to all its projects).
+ * `belowTheFold`: the carousel starts below the first screen, so it is not rendered until it nears it.
  */
-export function ProductsCarousel({ slides, label, rest, children }: { slides: Slide[]; label: string; rest?: Rest; children?: ReactNode }) {
+export function ProductsCarousel({ slides, label, rest, belowTheFold = false, children }: { slides: Slide[]; label: string; rest?: Rest; belowTheFold?: boolean; children?: ReactNode }) {
   const { ui, constants, galleryDataUrl } = useContent();
   const quoteHref = useQuoteHref();
   const quote = { href: quoteHref, label: ui.quoteLabel, newTabLabel: ui.newTab };
@@ -35,7 +36,7 @@ export function ProductsCarousel({ slides, label, rest, children }: { slides: Sl
   return (
     <section
       id="projetos"
-      className={styles.carousel}
+      className={belowTheFold ? `${styles.carousel} ${styles.belowTheFold}` : styles.carousel}
       aria-roledescription={ui.carousel.roleDescription}
       aria-labelledby={TITLE_ID}
       style={{ '--slide-min-height': `${constants.productSlideMinHeightPx}px` } as CSSProperties}
@@ -54,7 +55,7 @@ export function ProductsCarousel({ slides, label, rest, children }: { slides: Sl
             quote={quote}
             learnMoreLabel={ui.learnMoreLabel}
             playLabel={ui.carousel.play}
-            waitsForPaint={i > 0}
+            offToTheSide={i > 0}
           />
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
+import { displaySize, displayWeight, textSize, textWeight } from '../../theme/typeScale';
 
 /** Room below the cards for the dots the island adds; none without JavaScript, where there are none. */
 export const carousel = style({
@@ -37,11 +38,12 @@ export const figure = style({
 export const quote = style({
   margin: 0,
   fontFamily: vars.font.display,
-  fontSize: 'clamp(1.1875rem, 1rem + 0.9vw, 1.5rem)',
+  fontSize: displaySize.quote,
+  fontWeight: displayWeight.quote,
   lineHeight: 1.45,
 });
 
 export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], textAlign: 'start' });
 export const avatar = style({ width: 56, height: 56, borderRadius: vars.radius.pill });
-export const name = style({ display: 'block' });
-export const role = style({ display: 'block', fontSize: '0.9375rem', color: vars.color.inkSoft });
+export const name = style({ display: 'block', fontSize: textSize.action, fontWeight: textWeight.action });
+export const role = style({ display: 'block', fontSize: textSize.small, color: vars.color.inkSoft });

@@ -37,6 +37,8 @@ export interface ContextOptions {
   hasTouch?: boolean;
   /** The site under test, when it is not the build every test shares (a variant built by the test). */
   siteUrl?: string;
+  /** Lets a test serve the page's own inline styles changed (the page's CSP allows them by hash). */
+  bypassCsp?: boolean;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
     reducedMotion: options.reducedMotion ?? 'no-preference',
     hasTouch: options.hasTouch ?? false,
     isMobile: options.hasTouch ?? false,
+    bypassCSP: options.bypassCsp ?? false,
   });
   const local = new URL(options.siteUrl ?? baseUrl()).host;
   await context.route(
@@ -63,6 +66,23 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
 }
 
 /**
+ * `step`, or a failure naming `what` once `ms` have passed. A `page.evaluate()` has no timeout of
+ * its own: if the page stops answering, a test would otherwise wait for its hook's timeout and
+ * say nothing of where it stood.
+ */
+export async function within<T>(ms: number, what: string, step: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([step, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
  * Waits until the page's island runtime runs (the boot script has started it, after `load` and
  * idle time, and its entry has been evaluated), then until every island that hydrates without
  * waiting for the visitor (not `visible`, not `interaction`) has hydrated.
@@ -72,10 +92,14 @@ export async function hydrated(page: Page): Promise<void> {
   // The boot script imported the entry first and runs it as soon as it is evaluated, so the same
   // import resolves here just after the runtime has started.
   // (A string: vitest would rewrite an import() written in a function.)
-  await page.evaluate(`(async () => {
-    const entry = document.querySelector('script[data-entry]')?.dataset.entry;
-    if (entry) await import(entry);
-  })()`);
+  await within(
+    30_000,
+    `${page.url()}: importing the page's entry`,
+    page.evaluate(`(async () => {
+      const entry = document.querySelector('script[data-entry]')?.dataset.entry;
+      if (entry) await import(entry);
+    })()`),
+  );
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-island]:not([data-hydrate])')].every((box) => box.hasAttribute('data-hydrated')),
   );

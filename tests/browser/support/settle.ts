@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { hydrated } from './browser';
+import { hydrated, within } from './browser';
 
 /**
  * Brings every finite, time-based animation now running (card reveals, transitions, the
@@ -30,18 +30,50 @@ export async function finishAnimations(page: Page): Promise<void> {
 export async function settle(page: Page): Promise<void> {
   await hydrated(page);
   // The whole way down in one call: a step, then the frame it brings (rendered, its observers run), then the next.
-  await page.evaluate(async () => {
-    const rendered = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
-    const step = Math.max(200, innerHeight * 0.8);
-    for (let y = 0; y < document.documentElement.scrollHeight + step; y += step) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await rendered();
-    }
-  });
+  await withFrameState(
+    page,
+    within(
+      30_000,
+      `${page.url()}: scrolling down, a frame at each step`,
+      page.evaluate(async () => {
+        const rendered = () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done, 0)));
+        const step = Math.max(200, innerHeight * 0.8);
+        for (let y = 0; y < document.documentElement.scrollHeight + step; y += step) {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          await rendered();
+        }
+      }),
+    ),
+  );
   await page.waitForFunction(() => [...document.querySelectorAll('[data-island][data-hydrate="visible"]')].every((box) => box.hasAttribute('data-hydrated')));
-  await page.evaluate(async () => {
-    window.scrollTo({ top: 0, behavior: 'instant' });
-    await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
-  });
+  await withFrameState(
+    page,
+    within(
+      30_000,
+      `${page.url()}: back to the top, two frames`,
+      page.evaluate(async () => {
+        window.scrollTo({ top: 0, behavior: 'instant' });
+        await new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+      }),
+    ),
+  );
   await finishAnimations(page);
+}
+
+/**
+ * `step`, or its failure with what the page says of itself added: headless Chromium has been seen
+ * to stop making frames for a page whose timers still ran (see the README), and whether it then
+ * holds the page hidden or unfocused is the first thing to know about it.
+ */
+async function withFrameState<T>(page: Page, step: Promise<T>): Promise<T> {
+  try {
+    return await step;
+  } catch (error) {
+    const state = await within(
+      5_000,
+      'reading the page state',
+      page.evaluate(() => `visibility ${document.visibilityState}, focus ${document.hasFocus()}, scrolled to ${Math.round(scrollY)} of ${document.documentElement.scrollHeight}`),
+    ).catch(() => 'the page did not answer either');
+    throw new Error(`${(error as Error).message} (${state})`, { cause: error });
+  }
 }

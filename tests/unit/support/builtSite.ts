@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
+import { inject } from 'vitest';
 import { buildSite } from '../../../src/build/buildSite';
 import { ROOT, tempDir } from './content';
+import { TEST_ORIGIN } from './testOrigin';
 
-export const TEST_ORIGIN = 'https://teste.orla.example';
+export { TEST_ORIGIN };
 
 export interface BuiltSite {
   dist: string;
@@ -15,10 +17,16 @@ export interface BuiltSite {
   doc(file: string): Document;
 }
 
-/** Builds the real content once into a temp folder, with a test origin, for tests over the built output. */
+/**
+ * The build of the real content that the unit run made once (./globalSetup.ts), or, given other
+ * content, a build of that into a temp folder; both with the test origin. Treat them as read-only.
+ */
 export async function buildOnce(options: { contentDir?: string } = {}): Promise<BuiltSite> {
-  const dist = path.join(tempDir('dist'), 'dist');
-  await buildSite({ root: ROOT, contentDir: options.contentDir, distDir: dist, origin: TEST_ORIGIN, log: () => {} });
+  let dist = inject('builtDist');
+  if (options.contentDir) {
+    dist = path.join(tempDir('dist'), 'dist');
+    await buildSite({ root: ROOT, contentDir: options.contentDir, distDir: dist, origin: TEST_ORIGIN, log: () => {} });
+  }
   const read = (file: string) => fs.readFileSync(path.join(dist, file), 'utf8');
   const docs = new Map<string, Document>();
   return {

@@ -8,7 +8,7 @@ export const ROOT = path.resolve(__dirname, '../../..');
 export const CONTENT_DIR = path.join(ROOT, 'content');
 
 let cached: Promise<SiteContent> | undefined;
-/** The project's real content, validated once per test file. */
+/** The project's real content, validated once per worker (the unit files share their modules). */
 export const realContent = () => (cached ??= loadContent(CONTENT_DIR));
 
 export function tempDir(prefix: string): string {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SPECULATION_RULES } from '../../src/boot/speculation';
 import { floorPage } from './floorPage';
 
 /** Where a page's floor is served, beside the site's own assets. */
@@ -21,7 +22,8 @@ export function writeFloors(dist: string, largest: Map<string, string>, cacheDir
 
 /**
  * Floors to navigate between: each page's floor at the page's own address, holding its largest
- * element and a plain link to every other page of `largest`, so a journey's taps find their links.
+ * element, a plain link to every other page of `largest`, so a journey's taps find their links,
+ * and the site's speculation rules, so a touched link is prefetched as on the site.
  * Under `cacheDir`, with the site's assets beside them; returns the folder.
  */
 export function writeLinkedFloors(dist: string, largest: Map<string, string>, cacheDir: string): string {
@@ -30,7 +32,7 @@ export function writeLinkedFloors(dist: string, largest: Map<string, string>, ca
     const links = [...largest.keys()].filter((other) => other !== page).map((other) => `<a href="${other}">${other}</a>`);
     const target = path.join(root, page, 'index.html');
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.writeFileSync(target, floorPage(`${element}\n<p>${links.join(' ')}</p>`));
+    fs.writeFileSync(target, floorPage(`${element}\n<p>${links.join(' ')}</p>\n<script type="speculationrules">${SPECULATION_RULES}</script>`));
   }
   return root;
 }

@@ -3,10 +3,11 @@
  * emulation (slow 4G: 150 ms round trip, 1.6 Mbps down; 4× CPU), in three cases: cold (no
  * speculation), prefetched (the finger touched the link first and the prefetch came in) and back
  * (the back/forward cache). Not a test: `npm run bench` prints the table (its `navigation` part).
- * Back is also timed between the pages' floors (floors.ts, `writeLinkedFloors`), in the same run:
- * what a restore costs this machine with nothing of the site's on the page.
+ * Each case is also timed between the pages' floors (floors.ts, `writeLinkedFloors`: the largest
+ * element, plain links and the site's speculation rules), in the same run: what that tap costs on
+ * this machine and network with nothing of the site's on the page.
  */
-import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Locator, type Page } from 'playwright-core';
 import products from '../../content/products.json';
 import { CHROME_FLAGS } from '../lighthouse/chromeFlags';
 import { median } from './runLighthouse';
@@ -32,19 +33,20 @@ export function navigationJourneys(product = products.products[0]!.url): Hop[][]
 export interface NavigationOptions {
   runs?: number;
   journeys?: Hop[][];
-  /** Where the journeys' pages have floors at their own paths, linked to each other: then back is timed there too. */
+  /** Where the journeys' pages have floors at their own paths, linked to each other: then every case is timed there too. */
   floorUrl?: string;
 }
 
 export interface NavigationRow extends Hop {
   runs: number;
   /** Medians, in ms from the tap. */
-  cold: number;
-  prefetched: number;
-  back: number;
-  /** Back between the floors, when measured. */
-  backFloor?: number;
+  site: NavigationTimes;
+  /** The same taps between the floors, when measured. */
+  floor?: NavigationTimes;
 }
+
+export const NAVIGATION_CASES = ['cold', 'prefetched', 'back'] as const;
+export type NavigationTimes = Record<(typeof NAVIGATION_CASES)[number], number>;
 
 /** Lighthouse's mobile preset (moto g power): screen, slow 4G and CPU slowdown. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
@@ -60,23 +62,27 @@ export async function measureNavigation(baseUrl: string, chromiumPath: string, o
     args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
   });
   const rows: NavigationRow[] = [];
+  const walks = (url: string, journey: Hop[]) => ({
+    cold: () => walk(browser, url, journey, 'cold'),
+    prefetched: () => walk(browser, url, journey, 'prefetched'),
+    back: () => walkBack(browser, url, journey),
+  });
+  const bases = { site: baseUrl, ...(options.floorUrl ? { floor: options.floorUrl } : {}) };
   try {
     for (const journey of options.journeys ?? navigationJourneys()) {
-      const samples = journey.map(() => ({ cold: [] as number[], prefetched: [] as number[], back: [] as number[], backFloor: [] as number[] }));
+      // samples[base][case][hop]: ms of each run.
+      const samples = Object.fromEntries(Object.keys(bases).map((base) => [base, Object.fromEntries(NAVIGATION_CASES.map((c) => [c, journey.map(() => [] as number[])]))]));
       for (let run = 0; run < runs; run++) {
-        // Each case in a fresh browser context: an empty cache, as on a first visit.
-        for (const [i, ms] of (await retried(() => walk(browser, baseUrl, journey, 'cold'))).entries()) samples[i]!.cold.push(ms);
-        for (const [i, ms] of (await retried(() => walk(browser, baseUrl, journey, 'prefetched'))).entries()) samples[i]!.prefetched.push(ms);
-        for (const [i, ms] of (await retried(() => walkBack(browser, baseUrl, journey))).entries()) samples[i]!.back.push(ms);
-        const floorUrl = options.floorUrl;
-        if (floorUrl) for (const [i, ms] of (await retried(() => walkBack(browser, floorUrl, journey))).entries()) samples[i]!.backFloor.push(ms);
+        // Each case in a fresh browser context: an empty cache, as on a first visit; the floor's right after the site's.
+        for (const c of NAVIGATION_CASES) {
+          for (const [base, url] of Object.entries(bases)) {
+            for (const [i, ms] of (await retried(walks(url, journey)[c])).entries()) samples[base]![c]![i]!.push(ms);
+          }
+        }
         console.error(`measured ${journey.map((hop) => hop.from).join(' → ')} → ${journey.at(-1)!.to}, run ${run + 1} of ${runs}`);
       }
-      journey.forEach((hop, i) => {
-        const s = samples[i]!;
-        const backFloor = s.backFloor.length > 0 ? { backFloor: median(s.backFloor) } : {};
-        rows.push({ ...hop, runs, cold: median(s.cold), prefetched: median(s.prefetched), back: median(s.back), ...backFloor });
-      });
+      const medians = (base: string, i: number) => Object.fromEntries(NAVIGATION_CASES.map((c) => [c, median(samples[base]![c]![i]!)])) as NavigationTimes;
+      journey.forEach((hop, i) => rows.push({ ...hop, runs, site: medians('site', i), ...(samples.floor ? { floor: medians('floor', i) } : {}) }));
     }
   } finally {
     await browser.close();
@@ -129,10 +135,7 @@ async function walk(browser: Browser, baseUrl: string, journey: Hop[], mode: 'co
     for (const hop of journey) {
       if (mode === 'cold') await withoutRules(page);
       await recordTap(page);
-      const link = page.locator(`a[href="${hop.to}"]`).filter({ visible: true }).first();
-      await link.scrollIntoViewIfNeeded();
-      const box = (await link.boundingBox())!;
-      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      const point = await touchPoint(page.locator(`a[href="${hop.to}"]`).filter({ visible: true }).first());
       const ready = mode === 'prefetched' ? prefetchReady(cdp, new URL(hop.to, baseUrl).href) : undefined;
       // Awaited once the touch has started; a failure meanwhile must not go unhandled.
       ready?.catch(() => undefined);
@@ -153,10 +156,17 @@ async function walk(browser: Browser, baseUrl: string, journey: Hop[], mode: 'co
 /** Taps through `journey`, then goes back one page per hop: ms from the back action to the restored page's next frame. */
 async function walkBack(browser: Browser, baseUrl: string, journey: Hop[]): Promise<number[]> {
   const { context, page } = await throttledPage(browser);
-  // Restored from the cache, a page reports no new largest paint: it is on screen at the frame after `pageshow`.
+  // Restored from the cache, a page reports no new largest paint: it is on screen at the frame
+  // after `pageshow`. The page says when, in a console message: polling from here (waitForFunction)
+  // puts Playwright's 330 KB helper script into the restored page, and compiling it landed before
+  // that frame, ~30 ms at 4× that no visitor pays.
   await context.addInitScript(() =>
     addEventListener('pageshow', (event) => {
-      if (event.persisted) requestAnimationFrame(() => setTimeout(() => sessionStorage.setItem('bench:shown', String(performance.timeOrigin + performance.now()))));
+      const backAt = sessionStorage.getItem('bench:back');
+      if (backAt === null) return;
+      sessionStorage.removeItem('bench:back');
+      if (!event.persisted) console.debug('bench:back not restored');
+      else requestAnimationFrame(() => setTimeout(() => console.debug(`bench:back ${performance.timeOrigin + performance.now() - Number(backAt)}`)));
     }),
   );
   try {
@@ -168,21 +178,36 @@ async function walkBack(browser: Browser, baseUrl: string, journey: Hop[]): Prom
     }
     const times: number[] = [];
     for (const hop of [...journey].reverse()) {
+      const shown = page.waitForEvent('console', { predicate: (message) => message.text().startsWith('bench:back '), timeout: 30_000 });
       await page.evaluate(() => {
-        sessionStorage.removeItem('bench:shown');
-        sessionStorage.setItem('bench:tap', String(performance.timeOrigin + performance.now()));
+        sessionStorage.setItem('bench:back', String(performance.timeOrigin + performance.now()));
         history.back();
       });
-      await page.waitForURL(`${baseUrl}${hop.from}`, { waitUntil: 'commit' });
-      const shown = await page.waitForFunction(() => sessionStorage.getItem('bench:shown') ?? (document.readyState === 'complete' && 'not restored'));
-      const value = await shown.jsonValue();
-      if (value === 'not restored') throw new Error(`${hop.from} did not come back from the back/forward cache`);
-      times.push(Number(value) - Number(await page.evaluate(() => sessionStorage.getItem('bench:tap'))));
+      const text = (await shown).text();
+      if (text.endsWith('not restored')) throw new Error(`${hop.from} did not come back from the back/forward cache`);
+      times.push(Number(text.split(' ')[1]));
     }
     return times.reverse();
   } finally {
     await context.close();
   }
+}
+
+/**
+ * Where a finger touches `link`: its centre, once the link is what the page has there. A band
+ * rendered only as it nears the viewport (content-visibility) takes its real height after the
+ * scroll that brought it near, and a box read before that points at what is there now (the
+ * footer's links: the touch landed on the footer itself).
+ */
+async function touchPoint(link: Locator): Promise<{ x: number; y: number }> {
+  for (let frame = 0; frame < 30; frame++) {
+    await link.scrollIntoViewIfNeeded();
+    const box = (await link.boundingBox())!;
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    if (await link.evaluate((a, { x, y }) => a.contains(document.elementFromPoint(x, y)), point)) return point;
+    await link.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  }
+  throw new Error(`${await link.evaluate((a) => a.outerHTML)} is not under its own centre`);
 }
 
 /** A cold tap: the page's speculation rules are taken away first, so nothing is fetched ahead of it. */
@@ -214,36 +239,45 @@ function prefetchReady(cdp: CDPSession, url: string): Promise<void> {
   });
 }
 
+/** How long after `load` no new largest paint may come before the last one counts. */
+const LARGEST_PAINT_QUIET_MS = 500;
+
 /** On the page just navigated to: ms from the tap (recorded on the page before) to its largest paint. */
 async function tapToLargestPaint(page: Page): Promise<number> {
-  await page.waitForLoadState('load');
   return page.evaluate(
-    () =>
+    (quietMs) =>
       new Promise<number>((resolve) => {
         let largest: PerformanceEntry | undefined;
-        new PerformanceObserver((list) => (largest = list.getEntries().at(-1) ?? largest)).observe({ type: 'largest-contentful-paint', buffered: true });
-        // Two frames after `load`, so a later, larger paint is not missed.
-        const read = () => (largest ? resolve(performance.timeOrigin + largest.startTime - Number(sessionStorage.getItem('bench:tap'))) : requestAnimationFrame(read));
-        requestAnimationFrame(() => requestAnimationFrame(read));
+        let quiet: ReturnType<typeof setTimeout> | undefined;
+        const read = () => (largest ? resolve(performance.timeOrigin + largest.startTime - Number(sessionStorage.getItem('bench:tap'))) : waitQuiet());
+        const waitQuiet = () => {
+          clearTimeout(quiet);
+          quiet = setTimeout(read, quietMs);
+        };
+        // The browser reports an image's paint a frame or more after it: the last report counts once
+        // this page has loaded and none has come for a while. (Read two frames after Playwright's
+        // load, the floors' largest paint was still a link's text, their image not yet reported.)
+        new PerformanceObserver((list) => {
+          largest = list.getEntries().at(-1) ?? largest;
+          if (quiet !== undefined) waitQuiet();
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        if (document.readyState === 'complete') waitQuiet();
+        else addEventListener('load', waitQuiet, { once: true });
         setTimeout(() => resolve(NaN), 15_000);
       }),
+    LARGEST_PAINT_QUIET_MS,
   );
 }
 
-/** The rows as a markdown table. */
+/** The rows as a markdown table: each case, then the same between the floors when measured. */
 export function formatNavigationTable(rows: NavigationRow[]): string {
-  const withFloor = rows.some((r) => r.backFloor !== undefined);
-  const header = ['tap', 'cold', 'prefetched', 'back', ...(withFloor ? ['back, floor'] : [])];
-  const lines = rows.map((r) => [
-    `${r.from} → ${r.to}`,
-    `${Math.round(r.cold)}`,
-    `${Math.round(r.prefetched)}`,
-    `${Math.round(r.back)}`,
-    ...(withFloor ? [r.backFloor === undefined ? '' : `${Math.round(r.backFloor)}`] : []),
-  ]);
+  const withFloor = rows.some((r) => r.floor !== undefined);
+  const header = ['tap', ...NAVIGATION_CASES.flatMap((c) => (withFloor ? [c, `${c}, floor`] : [c]))];
+  const ms = (value: number | undefined) => (value === undefined ? '' : `${Math.round(value)}`);
+  const lines = rows.map((r) => [`${r.from} → ${r.to}`, ...NAVIGATION_CASES.flatMap((c) => (withFloor ? [ms(r.site[c]), ms(r.floor?.[c])] : [ms(r.site[c])]))]);
   const runs = rows[0]?.runs ?? 0;
   return [
-    `Tap to the next page's largest paint, ms (median of ${runs} runs; slow 4G, 4× CPU; back: to the restored page's next frame${withFloor ? "; back, floor: the same between the pages' floors" : ''})`,
+    `Tap to the next page's largest paint, ms (median of ${runs} runs; slow 4G, 4× CPU; back: to the restored page's next frame${withFloor ? "; floor: the same tap between the pages' floors" : ''})`,
     '',
     `| ${header.join(' | ')} |`,
     `| --- | ${header.slice(1).map(() => '---:').join(' | ')} |`,

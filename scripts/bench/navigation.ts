@@ -46,7 +46,8 @@ export interface NavigationRow extends Hop {
 }
 
 export const NAVIGATION_CASES = ['cold', 'prefetched', 'back'] as const;
-export type NavigationTimes = Record<(typeof NAVIGATION_CASES)[number], number>;
+export type NavigationCase = (typeof NAVIGATION_CASES)[number];
+export type NavigationTimes = Record<NavigationCase, number>;
 
 /**
  * Lighthouse's mobile preset (moto g power): screen, slow 4G and CPU slowdown. The colour scheme,
@@ -69,27 +70,24 @@ export async function measureNavigation(baseUrl: string, chromiumPath: string, o
     args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
   });
   const rows: NavigationRow[] = [];
-  const walks = (url: string, journey: Hop[]) => ({
-    cold: () => walk(browser, url, journey, 'cold'),
-    prefetched: () => walk(browser, url, journey, 'prefetched'),
-    back: () => walkBack(browser, url, journey),
+  /** Each case once, from `url`: per case, the ms of each hop. Each in a fresh browser context: an empty cache, as on a first visit. */
+  const runCases = async (url: string, journey: Hop[]): Promise<Record<NavigationCase, number[]>> => ({
+    cold: await retried(() => walk(browser, url, journey, 'cold')),
+    prefetched: await retried(() => walk(browser, url, journey, 'prefetched')),
+    back: await retried(() => walkBack(browser, url, journey)),
   });
-  const bases = { site: baseUrl, ...(options.floorUrl ? { floor: options.floorUrl } : {}) };
+  const medians = (runs: Array<Record<NavigationCase, number[]>>, hop: number) =>
+    Object.fromEntries(NAVIGATION_CASES.map((c) => [c, median(runs.map((run) => run[c][hop]!))])) as NavigationTimes;
   try {
     for (const journey of options.journeys ?? navigationJourneys()) {
-      // samples[base][case][hop]: ms of each run.
-      const samples = Object.fromEntries(Object.keys(bases).map((base) => [base, Object.fromEntries(NAVIGATION_CASES.map((c) => [c, journey.map(() => [] as number[])]))]));
+      const site: Array<Record<NavigationCase, number[]>> = [];
+      const floor: typeof site = [];
       for (let run = 0; run < runs; run++) {
-        // Each case in a fresh browser context: an empty cache, as on a first visit; the floor's right after the site's.
-        for (const c of NAVIGATION_CASES) {
-          for (const [base, url] of Object.entries(bases)) {
-            for (const [i, ms] of (await retried(walks(url, journey)[c])).entries()) samples[base]![c]![i]!.push(ms);
-          }
-        }
+        site.push(await runCases(baseUrl, journey));
+        if (options.floorUrl) floor.push(await runCases(options.floorUrl, journey));
         console.error(`measured ${journey.map((hop) => hop.from).join(' → ')} → ${journey.at(-1)!.to}, run ${run + 1} of ${runs}`);
       }
-      const medians = (base: string, i: number) => Object.fromEntries(NAVIGATION_CASES.map((c) => [c, median(samples[base]![c]![i]!)])) as NavigationTimes;
-      journey.forEach((hop, i) => rows.push({ ...hop, runs, site: medians('site', i), ...(samples.floor ? { floor: medians('floor', i) } : {}) }));
+      journey.forEach((hop, i) => rows.push({ ...hop, runs, site: medians(site, i), ...(floor.length > 0 ? { floor: medians(floor, i) } : {}) }));
     }
   } finally {
     await browser.close();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { blockingBeyondFloor, BLOCKING_BEYOND_FLOOR_MS, pageRunsFrom } from '../../scripts/lighthouse/blockingBeyondFloor';
+import { blockingBeyondFloor, BLOCKING_BEYOND_FLOOR_MS, floorNeeded, formatBlockingTable, pageRunsFrom } from '../../scripts/lighthouse/blockingBeyondFloor';
 
 const runs = (entries: Record<string, number[]>) => new Map(Object.entries(entries));
 
@@ -24,6 +24,19 @@ describe('the blocking-time gate, page against its floor', () => {
   it('holds a page that blocks exactly the budget beyond its floor', () => {
     const [row] = blockingBeyondFloor(['/'], runs({ '/': [BLOCKING_BEYOND_FLOOR_MS + 20] }), runs({ '/': [20] }));
     expect(row!.withinBudget).toBe(true);
+  });
+
+  it('runs no floor for a page whose best run is within the budget on its own, and passes it', () => {
+    expect(floorNeeded([BLOCKING_BEYOND_FLOOR_MS + 300, BLOCKING_BEYOND_FLOOR_MS])).toBe(false);
+    const [row] = blockingBeyondFloor(['/contato/'], runs({ '/contato/': [BLOCKING_BEYOND_FLOOR_MS + 300, BLOCKING_BEYOND_FLOOR_MS] }), runs({ '/contato/': [] }));
+    expect(row).toMatchObject({ withinBudget: true, beyondFloor: BLOCKING_BEYOND_FLOOR_MS, floorRuns: [] });
+    expect(formatBlockingTable([row!])).toContain(`| not needed | ${BLOCKING_BEYOND_FLOOR_MS} |  | at most ${BLOCKING_BEYOND_FLOOR_MS} | ok |`);
+  });
+
+  it('runs the floor of a page whose every run is over the budget, and will not judge that page without it', () => {
+    const over = [BLOCKING_BEYOND_FLOOR_MS + 1, BLOCKING_BEYOND_FLOOR_MS + 50];
+    expect(floorNeeded(over)).toBe(true);
+    expect(() => blockingBeyondFloor(['/toldos/'], runs({ '/toldos/': over }), runs({}))).toThrow('/toldos/: no runs of its floor');
   });
 
   it('names the page that has no runs instead of passing it', () => {

@@ -79,8 +79,8 @@ async function main() {
       const lighthouseConfig: Config = { extends: 'lighthouse:default', settings: config.ci.collect.settings as Config['settings'] };
 
       // Every page once, then every page again: a page's runs lie a whole round apart. Back to
-      // back, a page's three runs shared whatever slowed the machine for a few seconds (/vidros-esquadrias/
-      // 352, 439 and 300 ms in one CI run, its floor 0, 0 and 110 right after; 57 in the run before).
+      // back, a page's three runs were often slow together while its floor, right after, was not
+      // (/vidros-esquadrias/ 352, 439 and 300 ms in one CI run against 0, 0 and 110; best 38 in the run before).
       const pageTbt = new Map(pages.map((page) => [page, [] as number[]]));
       for (let run = 0; run < runs; run++) {
         console.log(`Lighthouse, run ${run + 1} of ${runs} of every page`);

@@ -5,7 +5,7 @@
  * Each side is the best of its runs. Another process on a 2-core machine only ever lengthens a
  * task, and throttling stretches that too; work the page itself adds is in every run, the best
  * included, so it still fails the gate. Under real throttling the floor, a bare page holding only
- * the page's largest element, blocks 0 ms (every floor run on 2026-11-27, ×11.5 and ×12.6).
+ * the page's largest element, blocked 0 ms in all six runs of three floors (2026-11-27, ×11.5).
  *
  * A floor blocks 0 ms or more, so a page whose best run is within the budget on its own is within
  * it beside any floor: its floor is not run (floorNeeded). Likewise a page's later runs are taken

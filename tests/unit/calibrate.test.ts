@@ -14,6 +14,16 @@ describe('the search for the low-tier phone’s CPU slowdown', () => {
     expect(found.index).toBeCloseTo(await steady(found.rate));
   });
 
+  it('needs few readings on a steady machine: each takes seconds of the gate', async () => {
+    const rates: number[] = [];
+    const steady = (rate: number) => {
+      rates.push(rate);
+      return Promise.resolve(HOST / (0.3 + 0.7 * rate));
+    };
+    await searchRate(steady, HOST, TARGET);
+    expect(rates.length).toBeLessThanOrEqual(3);
+  });
+
   it('answers with the closest rate it measured when one unsteady reading sends it astray', async () => {
     // The first guess (×10) reads 5 % high; the next reading, far off its trend, reads much too low,
     // and bisecting on from there never comes back within 3 %.

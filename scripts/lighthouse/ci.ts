@@ -5,7 +5,8 @@
  *
  * Two kinds of run, each for what it measures well:
  * - The budgets in lighthouserc.json (bytes, requests, layout shift, LCP, accessibility, best
- *   practices, SEO): one run a page under Lighthouse's simulated throttling, judged by `lhci assert`.
+ *   practices, SEO): one run a page under Lighthouse's simulated throttling, gathering only what
+ *   they assert (assertedAudits.ts), judged by `lhci assert`.
  * - The main thread (total blocking time beside the page's floor, and the performance score):
  *   runs under real throttling, DevTools' kind (blockingBeyondFloor.ts judges them). Lighthouse's
  *   simulation estimates the first paint from a graph holding only the first parse, layout and
@@ -47,6 +48,7 @@ import {
   MAX_RUNS,
   type PhoneRun,
 } from './blockingBeyondFloor';
+import { assertedAudits, type LighthouseRc } from './assertedAudits';
 import { withLighthouseBrowser } from './lighthouseBrowser';
 import { tooLateInWatch, WATCH_MS } from './watchWindow';
 
@@ -60,12 +62,6 @@ const TIER = (process.env.LIGHTHOUSE_TIER ?? 'lowTier') as keyof typeof PHONE_TI
 
 /** The error page: the sitemap leaves it out, but visitors land on it. */
 const ERROR_PAGE = '/404.html';
-
-interface LighthouseRc {
-  ci: {
-    collect: { numberOfRuns?: number; settings?: Record<string, unknown> } & Record<string, unknown>;
-  } & Record<string, unknown>;
-}
 
 async function main() {
   if (!(TIER in PHONE_TIERS)) throw new Error(`LIGHTHOUSE_TIER must be one of ${Object.keys(PHONE_TIERS).join(', ')}`);
@@ -86,7 +82,7 @@ async function gate(pages: string[]) {
   const config = JSON.parse(fs.readFileSync(path.join(ROOT, 'lighthouserc.json'), 'utf8')) as LighthouseRc;
   const budgetRuns = config.ci.collect.numberOfRuns ?? 1;
   const settings = config.ci.collect.settings as Config['settings'];
-  const simulated: Config = { extends: 'lighthouse:default', settings: { ...settings, throttling: { cpuSlowdownMultiplier: rate } } };
+  const simulated: Config = { extends: 'lighthouse:default', settings: { ...settings, ...assertedAudits(config), throttling: { cpuSlowdownMultiplier: rate } } };
   const real = (only: Config['settings']): Config => ({
     extends: 'lighthouse:default',
     // Lighthouse's slow 4G (its default) applied for real, and the calibrated CPU; each page

@@ -50,7 +50,7 @@ import {
 } from './blockingBeyondFloor';
 import { assertedAudits, type LighthouseRc } from './assertedAudits';
 import { withLighthouseBrowser } from './lighthouseBrowser';
-import { tooLateInWatch, WATCH_MS } from './watchWindow';
+import { lastRequestOf, tooLateInWatch, WATCH_MS } from './watchWindow';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -116,7 +116,10 @@ async function gate(pages: string[]) {
         if (late) throw new Error(late);
         const phoneRun = phoneRunOf(lhr);
         const lcp = lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
-        console.log(`  ${page}: TBT ${phoneRun.tbt.toFixed(0)} ms, performance ${phoneRun.performance}, LCP ${lcp.toFixed(0)} ms; index in this run ${lhr.environment.benchmarkIndex.toFixed(0)}`);
+        const lastRequest = lastRequestOf(lhr)!.networkEndTime;
+        console.log(
+          `  ${page}: TBT ${phoneRun.tbt.toFixed(0)} ms, performance ${phoneRun.performance}, LCP ${lcp.toFixed(0)} ms, last request ${lastRequest.toFixed(0)} ms in; index in this run ${lhr.environment.benchmarkIndex.toFixed(0)}`,
+        );
         pageRuns.get(page)!.push(phoneRun);
       }
     }

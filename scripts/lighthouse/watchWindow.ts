@@ -28,14 +28,20 @@ interface NetworkRequestItem {
   networkEndTime: number;
 }
 
+/** The page's last request in a run, and when it ended (ms from the navigation on); none if Lighthouse listed none. */
+export function lastRequestOf(lhr: Result): NetworkRequestItem | undefined {
+  const items = (lhr.audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined)?.items;
+  if (!items?.length) return undefined;
+  return items.reduce((latest, item) => (item.networkEndTime > latest.networkEndTime ? item : latest));
+}
+
 /**
  * Why a run cannot be trusted to have seen the page's late work: its last request ended too near
  * the end of the watch. None when it ended in time.
  */
 export function tooLateInWatch(lhr: Result, watchMs = WATCH_MS): string | undefined {
-  const items = (lhr.audits['network-requests']?.details as { items?: NetworkRequestItem[] } | undefined)?.items;
-  if (!items?.length) return `${lhr.requestedUrl}: Lighthouse listed no requests, so whether the page was still loading at the end of the watch is unknown`;
-  const last = items.reduce((latest, item) => (item.networkEndTime > latest.networkEndTime ? item : latest));
+  const last = lastRequestOf(lhr);
+  if (!last) return `${lhr.requestedUrl}: Lighthouse listed no requests, so whether the page was still loading at the end of the watch is unknown`;
   if (last.networkEndTime <= watchMs - QUIET_BEFORE_END_MS) return undefined;
   return (
     `${lhr.requestedUrl}: its last request (${last.url}) ended ${Math.round(last.networkEndTime)} ms in, ` +

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { searchRate } from '../../scripts/bench/calibrate';
+import { describe, expect, it, vi } from 'vitest';
+import { calibrate, searchRate } from '../../scripts/bench/calibrate';
 
 const TARGET = 264;
 const HOST = 2640;
@@ -36,5 +36,37 @@ describe('the search for the low-tier phone’s CPU slowdown', () => {
     const found = await searchRate(unsteady, HOST, TARGET);
     expect(found).toEqual({ rate: rates[0], index: TARGET * 1.05 });
     expect(rates.length).toBeGreaterThan(2);
+  });
+});
+
+describe('the calibration', () => {
+  /** A machine whose index falls as the rate rises, read `busy` times lower for its first `busyReadings` readings. */
+  const machine = (busyReadings: number, busy: number) => {
+    const rates: number[] = [];
+    const read = (rate: number) => {
+      rates.push(rate);
+      const index = HOST / (0.3 + 0.7 * rate);
+      return Promise.resolve(rates.length <= busyReadings ? index * busy : index);
+    };
+    return { read, rates };
+  };
+
+  it('on a steady machine reads the host, searches, and reads the rate found once more', async () => {
+    const { read, rates } = machine(0, 1);
+    const found = await calibrate(read, TARGET);
+    expect(Math.abs(found.indexAtRate - TARGET) / TARGET).toBeLessThanOrEqual(0.03);
+    expect(rates[0]).toBe(1);
+    expect(rates.at(-1)).toBe(rates.at(-2));
+    expect(rates.length).toBeLessThanOrEqual(5);
+  });
+
+  it('searches again when the machine was busy through the first search: its readings all low together', async () => {
+    const steadyRate = (await calibrate(machine(0, 1).read, TARGET)).rate;
+    // Busy through the host reading and the whole first search (one guess and up to two steps).
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { read } = machine(3, 0.65);
+    const found = await calibrate(read, TARGET);
+    expect(found.rate).toBeCloseTo(steadyRate, 0);
+    expect(warned).toHaveBeenCalledWith(expect.stringMatching(/busy; searching again/));
   });
 });

@@ -39,13 +39,13 @@ export function lastRequestOf(lhr: Result): NetworkRequestItem | undefined {
  * Why a run cannot be trusted to have seen the page's late work: its last request ended too near
  * the end of the watch. None when it ended in time.
  */
-export function tooLateInWatch(lhr: Result, watchMs = WATCH_MS): string | undefined {
+export function tooLateInWatch(lhr: Result): string | undefined {
   const last = lastRequestOf(lhr);
   if (!last) return `${lhr.requestedUrl}: Lighthouse listed no requests, so whether the page was still loading at the end of the watch is unknown`;
-  if (last.networkEndTime <= watchMs - QUIET_BEFORE_END_MS) return undefined;
+  if (last.networkEndTime <= WATCH_MS - QUIET_BEFORE_END_MS) return undefined;
   return (
     `${lhr.requestedUrl}: its last request (${last.url}) ended ${Math.round(last.networkEndTime)} ms in, ` +
-    `less than ${QUIET_BEFORE_END_MS} ms before the watch ends at ${watchMs} ms: what it brought may have run after the watch. ` +
+    `less than ${QUIET_BEFORE_END_MS} ms before the watch ends at ${WATCH_MS} ms: what it brought may have run after the watch. ` +
     `Raise WATCH_MS in scripts/lighthouse/watchWindow.ts, or load it sooner.`
   );
 }

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header, type HeaderProps } from '../Header/Header';
 import { hydrateAll } from '../../../tests/unit/support/hydrateAll';
@@ -83,6 +85,58 @@ describe('island markup', () => {
     await hydrated;
     observer.disconnect();
     expect(order.filter((entry) => entry.endsWith('data-hydrated'))).toEqual(['0 data-hydrated', '1 data-hydrated']);
+  });
+
+  // That React reports the error once, in its production build, is the header browser test's.
+  it('keeps the server markup of an island that throws, and hydrates the next one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = new Error('no such selector here');
+    // Throws in an effect, as a selector test would in a browser that does not know it.
+    function Throwing(p: HeaderProps) {
+      useEffect(() => {
+        throw failure;
+      }, []);
+      return <Header {...p} />;
+    }
+    const { html } = renderPage(props(), props({ nav: [{ name: 'Contato', path: '/contato/' }] }));
+    document.body.innerHTML = html;
+    const [first, second] = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+    const serverMarkup = first!.innerHTML;
+    const components = [Throwing, Header];
+    await hydrateAll({ Header: { load: async () => components.shift()! } });
+    expect(first!.innerHTML).toBe(serverMarkup);
+    expect(first!.querySelector('a[href="/"]')).not.toBeNull();
+    expect(first!.hasAttribute('data-island-failed')).toBe(true);
+    expect(first!.hasAttribute('data-hydrated')).toBe(false);
+    expect(second!.hasAttribute('data-hydrated')).toBe(true);
+  });
+
+  it('keeps the server markup when a render set off by an event throws', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function BreaksOnClick(p: HeaderProps) {
+      const [broken, setBroken] = useState(false);
+      if (broken) throw new Error('broken render');
+      return (
+        <div onClickCapture={() => setBroken(true)}>
+          <Header {...p} />
+        </div>
+      );
+    }
+    const collector = createIslandCollector();
+    document.body.innerHTML = renderToString(
+      <IslandContext.Provider value={collector}>
+        <Island name="Header" props={props()} />
+      </IslandContext.Provider>,
+    );
+    const box = document.querySelector<HTMLElement>('[data-island]')!;
+    // The server rendered Header, not this wrapper: hydrate the wrapper's own server markup instead.
+    box.innerHTML = renderToString(<BreaksOnClick {...props()} />);
+    const serverMarkup = box.innerHTML;
+    await hydrateAll({ Header: { load: async () => BreaksOnClick } });
+    expect(box.hasAttribute('data-hydrated')).toBe(true);
+    await act(async () => box.querySelector<HTMLElement>('a[href="/"]')!.click());
+    await vi.waitFor(() => expect(box.hasAttribute('data-island-failed')).toBe(true));
+    expect(box.innerHTML).toBe(serverMarkup);
   });
 
   it('refuses to render outside a page render', () => {

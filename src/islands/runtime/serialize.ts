@@ -18,3 +18,5 @@ export const PREFIX_ATTR = 'data-prefix';
 export const HYDRATE_ATTR = 'data-hydrate';
 /** Set on an island's box once its hydration has been committed. */
 export const HYDRATED_ATTR = 'data-hydrated';
+/** Set on an island's box when the island threw and its server markup was put back (runtime/IslandRoot.tsx). */
+export const FAILED_ATTR = 'data-island-failed';

@@ -1,9 +1,11 @@
 // @vitest-environment node
-import { JSDOM } from 'jsdom';
-import { describe, expect, it } from 'vitest';
+import { JSDOM, VirtualConsole, type DOMWindow } from 'jsdom';
+import { describe, expect, it, vi } from 'vitest';
 import { htmlDocument } from '../build/document';
 import { bootScript } from '../build/bootScript';
 import { bootAttributes, type BootOptions } from './options';
+import { ENHANCED_ATTR } from './enhanced';
+import { PENDING_ATTR } from './earlyIntent';
 import { PAINTING_ATTR } from './painting';
 import { QUOTE_EVENT } from './quoteTracking';
 
@@ -11,7 +13,8 @@ const BODY = `
   <a id="quote" data-quote href="https://wa.me/5562999990000?text=oi" target="_blank"><svg><path id="icon"></path></svg>Solicitar Orçamento</a>
   <a id="other" href="/produtos/">Produtos</a>
   <form id="quote-form" data-quote action="https://wa.me/5562999990000" target="_blank"><button id="send">Enviar</button></form>
-  <form id="search" action="/busca"></form>`;
+  <form id="search" action="/busca"></form>
+  <button id="menu" type="button" popovertarget="panel" data-intent="menu">Menu</button><div id="panel" popover="auto"></div>`;
 
 const attributes = (options: BootOptions) =>
   Object.entries(bootAttributes(options))
@@ -20,14 +23,24 @@ const attributes = (options: BootOptions) =>
 
 /**
  * A fresh page running the compiled boot script from its head, with its options on the element,
- * as the build writes it.
+ * as the build writes it. jsdom cannot import() the islands' entry: the boot script reports the
+ * failure to the page's console, where `entryRequests` counts it.
  */
-function page(options: BootOptions = {}) {
+function page(options: BootOptions = {}, beforeParse?: (window: DOMWindow) => void) {
   const html = `<!doctype html><html><head><script${attributes(options)}>${bootScript()}</script></head><body>${BODY}</body></html>`;
+  let entryRequests = 0;
+  const virtualConsole = new VirtualConsole().forwardTo(console);
+  virtualConsole.removeAllListeners('error');
+  virtualConsole.on('error', (error: { code?: string }) => {
+    if (error?.code === 'ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING') entryRequests++;
+    else console.error(error);
+  });
   const dom = new JSDOM(html, {
     runScripts: 'dangerously',
     pretendToBeVisual: true,
     url: 'https://www.orlaoutdoor.com.br/',
+    beforeParse,
+    virtualConsole,
   });
   const { document, MouseEvent, Event } = dom.window;
   const el = (id: string) => document.getElementById(id)!;
@@ -39,7 +52,7 @@ function page(options: BootOptions = {}) {
   const auxclick = (id: string, button: number) => el(id).dispatchEvent(new MouseEvent('auxclick', { bubbles: true, cancelable: true, button }));
   const submit = (id: string) => el(id).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   const loaded = new Promise((resolve) => dom.window.addEventListener('load', resolve));
-  return { dom, document, dataLayer, click, auxclick, submit, loaded };
+  return { dom, document, dataLayer, click, auxclick, submit, loaded, entryRequests: () => entryRequests };
 }
 
 const GTM = 'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD';
@@ -117,6 +130,44 @@ describe('boot script: what waits for the page’s code', () => {
 
   it('leaves the root alone on a page without code', () => {
     expect(page({}).document.documentElement.hasAttribute(PAINTING_ATTR)).toBe(false);
+  });
+});
+
+describe('boot script: the browsers that get the islands', () => {
+  const ENTRY = '/assets/home-AAAA.js';
+  // Array.prototype.at marks the support floor (Chrome 92, Safari 15.4): without it, an older browser.
+  const olderBrowser = (window: DOMWindow) => delete (window.Array.prototype as { at?: unknown }).at;
+
+  it('marks the root enhanced, from the start, on a page with islands in a browser at the floor or newer', () => {
+    expect(page({ entry: ENTRY }).document.documentElement.hasAttribute(ENHANCED_ATTR)).toBe(true);
+    expect(page({}).document.documentElement.hasAttribute(ENHANCED_ATTR)).toBe(false);
+  });
+
+  it('below the floor leaves the page as it is without script, but still counts quote actions', async () => {
+    const p = page({ entry: ENTRY }, olderBrowser);
+    const root = p.document.documentElement;
+    expect(root.hasAttribute(ENHANCED_ATTR)).toBe(false);
+    expect(root.hasAttribute(PAINTING_ATTR)).toBe(false);
+    p.click('menu');
+    expect(p.document.getElementById('menu')!.hasAttribute(PENDING_ATTR)).toBe(false);
+    p.click('quote');
+    expect(p.dataLayer()).toEqual([QUOTE_EVENT]);
+    await p.loaded;
+    await settle(400);
+    expect(p.entryRequests()).toBe(0);
+  });
+
+  it('holds an early tap on the menu for its island where the browser has no popovers, and not where it has', async () => {
+    const without = page({ entry: ENTRY });
+    without.click('menu');
+    expect(without.document.getElementById('menu')!.hasAttribute(PENDING_ATTR)).toBe(true);
+    await vi.waitFor(() => expect(without.entryRequests()).toBe(1));
+
+    const withPopovers = page({ entry: ENTRY }, (window) => Object.defineProperty(window.HTMLElement.prototype, 'popover', { value: null }));
+    withPopovers.click('menu');
+    expect(withPopovers.document.getElementById('menu')!.hasAttribute(PENDING_ATTR)).toBe(false);
+    await settle(50);
+    expect(withPopovers.entryRequests()).toBe(0);
   });
 });
 

@@ -1,4 +1,6 @@
 import { whenLoadedAndIdle } from './afterPaint';
+import { meetsSupportFloor } from './browserSupport';
+import { ENHANCED_ATTR } from './enhanced';
 import { holdEarlyIntents } from './earlyIntent';
 import { loadIslands } from './loadIslands';
 import type { BootOptions } from './options';
@@ -11,19 +13,22 @@ import { loadTagManager } from './tagManager';
  * from the script element): counts quote actions from the first paint; after `load`, the first
  * paint and idle time, runs the page's island entry (src/islands/runtime/startIslands.ts: it adds
  * the prefetch rules and hydrates each island when it is due) and Google Tag Manager; and before
- * that, a click on a control that needs an island requests them at once.
+ * that, a click on a control that needs an island requests them at once. A browser below the
+ * support floor runs no island and gets the page as it is without script, quote links counted.
  */
-export function boot({ entry, stylesheet, hydrationCode, tagManagerScript }: BootOptions): void {
+export function boot({ entry: pageEntry, stylesheet, hydrationCode, tagManagerScript }: BootOptions): void {
   trackQuoteActions();
+  const entry = meetsSupportFloor() ? pageEntry : undefined;
   if (!entry && !tagManagerScript) return;
   const root = document.documentElement;
+  if (entry) root.setAttribute(ENHANCED_ATTR, '');
   let started = false;
   const startLateCode = () => {
     if (started) return;
     started = true;
     root.removeAttribute(PAINTING_ATTR);
     // Should it fail (offline, say), links stay links and a held click falls back to its plain job.
-    if (entry) void loadIslands(entry, { stylesheet, hydrationCode });
+    if (entry) loadIslands(entry, { stylesheet, hydrationCode }).catch((error: unknown) => console.error(error));
     if (tagManagerScript) loadTagManager(tagManagerScript);
   };
   root.setAttribute(PAINTING_ATTR, '');

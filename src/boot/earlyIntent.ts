@@ -1,10 +1,12 @@
+import { hasPopover } from './browserSupport';
+
 /**
- * A control whose real job needs an island (the "Ver Projetos" links open the gallery) carries
- * `data-intent`. A click on it before its island has hydrated is held: the control is marked
+ * A control whose real job needs an island (the "Ver Projetos" links open the gallery; the menu's
+ * button where the browser has no popovers) carries `data-intent`. A click on it before its island has hydrated is held: the control is marked
  * `data-pending` at once (its styles show that it is on its way), the page's code is requested
  * now, and once the island has hydrated the runtime takes the mark and clicks the control again,
- * so the island does the job. Should the island never come, the control does its plain HTML job
- * after FALLBACK_MS.
+ * so the island does the job. Should the island never come, a link does its plain HTML job after
+ * FALLBACK_MS.
  */
 export const INTENT_ATTR = 'data-intent';
 export const PENDING_ATTR = 'data-pending';
@@ -19,6 +21,9 @@ export function takeEarlyIntent(control: Element): boolean {
   return true;
 }
 
+/** A popover's button does its job natively where the browser has popovers. */
+const worksNatively = (control: Element) => control.hasAttribute('popovertarget') && hasPopover();
+
 /**
  * Holds early clicks on intent controls and calls `load` for each. A click an island already
  * handled (its default prevented) is not an early one.
@@ -26,14 +31,14 @@ export function takeEarlyIntent(control: Element): boolean {
 export function holdEarlyIntents(load: () => void): void {
   document.addEventListener('click', (event) => {
     const target = event.target;
-    const control = !event.defaultPrevented && target instanceof Element ? target.closest<HTMLAnchorElement>(`a[${INTENT_ATTR}]`) : null;
-    if (!control) return;
+    const control = !event.defaultPrevented && target instanceof Element ? target.closest(`[${INTENT_ATTR}]`) : null;
+    if (!control || worksNatively(control)) return;
     event.preventDefault();
     control.setAttribute(PENDING_ATTR, '');
     control.setAttribute('aria-busy', 'true');
     load();
     setTimeout(() => {
-      if (takeEarlyIntent(control)) location.assign(control.href);
+      if (takeEarlyIntent(control) && control instanceof HTMLAnchorElement) location.assign(control.href);
     }, FALLBACK_MS);
   });
 }

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { realContent } from '../unit/support/content';
 import { baseUrl, holdScripts, hydrated, launch, newContext, PHONE } from './support/browser';
 
 let browser: Browser;
@@ -165,6 +166,42 @@ describe('mobile menu at 360 px', () => {
     await expect.poll(() => menu.isVisible()).toBe(true);
     await menu.getByRole('link', { name: 'Contato' }).click();
     await page.waitForURL(`${baseUrl()}/contato/`);
+    await context.close();
+  });
+});
+
+describe('an island that throws', () => {
+  it('leaves the header as the server sent it, working as without script, and reports the error once', async () => {
+    const { ui } = await realContent();
+    const context = await newContext(browser, { viewport: PHONE });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    // A browser whose selectors do not know `:popover-open` (Chrome before 114) throws in the
+    // header's effect, as such a browser threw before the island tested for popovers.
+    await page.addInitScript(() => {
+      const matches = Element.prototype.matches;
+      Element.prototype.matches = function (this: Element, selector: string) {
+        if (selector.includes(':popover-open')) throw new DOMException(`'${selector}' is not a valid selector`, 'SyntaxError');
+        return matches.call(this, selector);
+      } as typeof matches;
+    });
+    await page.goto(`${baseUrl()}/`);
+    await hydrated(page);
+    const box = page.locator('[data-island="Header"]');
+    const serverMarkup = await box.innerHTML();
+    await page.locator('header a[href="/"]').first().hover();
+    await page.waitForSelector('[data-island="Header"][data-island-failed]', { state: 'attached' });
+
+    expect(await box.innerHTML()).toBe(serverMarkup);
+    await page.getByRole('button', { name: ui.menu.open }).click();
+    const menu = page.locator('#site-menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(':popover-open');
     await context.close();
   });
 });

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { ENHANCED_ATTR } from '../../boot/enhanced';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { displaySize, displayWeight } from '../../theme/typeScale';
@@ -103,7 +104,18 @@ export const menuButton = style({
   ...responsiveStyle({ desktop: { display: 'none' } }),
 });
 
+// Without popovers and without the island, the button could do nothing: it is not offered (the
+// footer links every page). Browsers before `@supports selector()` show it inert.
+globalStyle(`html:not([${ENHANCED_ATTR}]) ${menuButton}`, {
+  '@supports': { 'not selector(:popover-open)': { display: 'none' } },
+});
+
+/**
+ * Hidden unless open: as a popover where the browser has them (a browser that does not know
+ * `:popover-open` drops that rule and keeps the panel hidden), otherwise when the island opens it.
+ */
 export const menuPanel = style({
+  display: 'none',
   position: 'fixed',
   inset: `${vars.size.header} 0 auto 0`,
   width: '100%',
@@ -115,6 +127,9 @@ export const menuPanel = style({
   color: vars.color.ink,
   boxShadow: vars.shadow.header,
   selectors: {
+    // Two rules: a browser that does not know one selector drops the whole list it is in.
+    '&:popover-open': { display: 'block' },
+    '&[data-open]': { display: 'block' },
     '&::backdrop': { background: 'rgba(14, 42, 59, 0.35)' },
   },
 });

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Header, type HeaderProps } from './Header';
 
 const props: HeaderProps = {
@@ -52,17 +52,54 @@ describe('Header', () => {
   });
 
   it('drives a native popover menu, reporting aria-expanded once hydrated', () => {
-    render(<Header {...props} />);
-    const button = screen.getByRole('button', { name: 'Abrir menu' });
-    expect(button.getAttribute('popovertarget')).toBe('site-menu');
-    expect(button.getAttribute('aria-expanded')).toBe('false');
-    const panel = document.getElementById('site-menu')!;
-    expect(panel.getAttribute('popover')).toBe('auto');
-    act(() => {
-      const event = new Event('toggle');
-      Object.assign(event, { newState: 'open' });
-      panel.dispatchEvent(event);
+    // A browser with popovers: the property on the prototype, and `:popover-open` understood.
+    Object.defineProperty(HTMLElement.prototype, 'popover', { value: null, configurable: true, writable: true });
+    const matches = Element.prototype.matches;
+    vi.spyOn(Element.prototype, 'matches').mockImplementation(function (this: Element, selector: string) {
+      return selector === ':popover-open' ? false : matches.call(this, selector);
     });
-    expect(screen.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded')).toBe('true');
+    try {
+      render(<Header {...props} />);
+      const button = screen.getByRole('button', { name: 'Abrir menu' });
+      expect(button.getAttribute('popovertarget')).toBe('site-menu');
+      expect(button.getAttribute('aria-expanded')).toBe('false');
+      const panel = document.getElementById('site-menu')!;
+      expect(panel.getAttribute('popover')).toBe('auto');
+      act(() => {
+        const event = new Event('toggle');
+        Object.assign(event, { newState: 'open' });
+        panel.dispatchEvent(event);
+      });
+      expect(screen.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded')).toBe('true');
+      // The browser opened it: the island adds no state of its own.
+      expect(panel.hasAttribute('data-open')).toBe(false);
+    } finally {
+      delete (HTMLElement.prototype as { popover?: unknown }).popover;
+    }
+  });
+
+  it('opens and closes the menu itself where the browser has no popovers, as a popover would', () => {
+    expect('popover' in HTMLElement.prototype).toBe(false);
+    render(<><Header {...props} /><p>fora</p></>);
+    const panel = document.getElementById('site-menu')!;
+    const open = () => fireEvent.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    const isOpen = () => panel.hasAttribute('data-open') && screen.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded') === 'true';
+
+    open();
+    expect(isOpen()).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Fechar menu' }));
+    expect(panel.hasAttribute('data-open')).toBe(false);
+
+    open();
+    panel.querySelector('a')!.focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(panel.hasAttribute('data-open')).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Abrir menu' }));
+
+    open();
+    fireEvent.pointerDown(panel.querySelector('a')!);
+    expect(isOpen()).toBe(true);
+    fireEvent.pointerDown(screen.getByText('fora'));
+    expect(panel.hasAttribute('data-open')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import type { CSSProperties } from 'react';
 import { LucideIcon } from '../../components/Icon/LucideIcon';
 import { QuoteLink } from '../../components/QuoteLink/QuoteLink';
 import { Wordmark } from '../../components/Wordmark/Wordmark';
-import { useMenuPopover } from './useMenuPopover';
+import { useMenu } from './useMenu';
 import { useScrolledPast } from './useScrolledPast';
 import * as styles from './Header.css';
 
@@ -28,7 +28,7 @@ const MENU_ID = 'site-menu';
 
 export function Header({ wordmarkViewBox, homeLabel, nav, quote, menu, scrollThreshold }: HeaderProps) {
   const scrolled = useScrolledPast(scrollThreshold);
-  const popover = useMenuPopover();
+  const menuState = useMenu();
   const links = nav.map((item) => (
     <li key={item.path}>
       <a href={item.path} aria-current={item.current} className={styles.navLink}>
@@ -52,16 +52,20 @@ export function Header({ wordmarkViewBox, homeLabel, nav, quote, menu, scrollThr
         </QuoteLink>
         <button
           type="button"
+          ref={menuState.buttonRef}
           className={styles.menuButton}
           popovertarget={MENU_ID}
           aria-controls={MENU_ID}
-          aria-expanded={popover.expanded}
-          aria-label={popover.open ? menu.close : menu.open}
+          aria-expanded={menuState.expanded}
+          aria-label={menuState.open ? menu.close : menu.open}
+          onClick={menuState.toggle}
+          // Where the browser has no popovers, a tap before hydration is held for the island.
+          data-intent="menu"
         >
-          {popover.open ? <LucideIcon icon={X} strokeWidth={1.5} /> : <LucideIcon icon={Menu} strokeWidth={1.5} />}
+          {menuState.open ? <LucideIcon icon={X} strokeWidth={1.5} /> : <LucideIcon icon={Menu} strokeWidth={1.5} />}
         </button>
       </div>
-      <div id={MENU_ID} popover="auto" ref={popover.ref} className={styles.menuPanel}>
+      <div id={MENU_ID} popover="auto" ref={menuState.panelRef} className={styles.menuPanel} data-open={menuState.openWithoutPopover || undefined}>
         <nav aria-label={menu.navLabel}>
           <ul className={styles.menuList}>{links}</ul>
         </nav>

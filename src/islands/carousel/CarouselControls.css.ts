@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { withoutIslands } from '../../system/withoutIslands';
 import { vars } from '../../theme/tokens.css';
 
 /**
@@ -11,7 +12,7 @@ export const row = style({
   justifyContent: 'center',
   gap: vars.space['2'],
   minHeight: '2.75rem',
-  '@media': { '(scripting: none)': { display: 'none' } },
+  selectors: { [withoutIslands]: { display: 'none' } },
 });
 
 export const arrow = style({

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { withoutIslands } from '../../system/withoutIslands';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { renderedWhenNear } from '../../system/renderedWhenNear';
 import { vars } from '../../theme/tokens.css';
@@ -118,6 +119,6 @@ export const allProjects = style({
   justifyContent: 'center',
   marginTop: vars.space['4'],
   padding: `0 ${vars.space['4']}`,
-  '@media': { '(scripting: none)': { display: 'none' } },
+  selectors: { [withoutIslands]: { display: 'none' } },
 });
 export const allProjectsLink = style([buttonBase, variant.outlineDark]);

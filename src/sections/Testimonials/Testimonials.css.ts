@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { withoutIslands } from '../../system/withoutIslands';
 import { vars } from '../../theme/tokens.css';
 import { displaySize, displayWeight, textSize, textWeight } from '../../theme/typeScale';
 
@@ -8,7 +9,7 @@ export const carousel = style({
   maxWidth: '48rem',
   margin: '0 auto',
   paddingBottom: `calc(2.75rem + ${vars.space['4']})`,
-  '@media': { '(scripting: none)': { paddingBottom: 0 } },
+  selectors: { [withoutIslands]: { paddingBottom: 0 } },
 });
 
 export const track = style({

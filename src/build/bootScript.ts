@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { buildSync } from 'esbuild';
+import { esbuildTargets } from './browserTargets';
 
 let compiled: string | undefined;
 
@@ -25,7 +26,7 @@ function compileBootScript(): string {
     write: false,
     format: 'iife',
     platform: 'browser',
-    target: 'es2020',
+    target: esbuildTargets(),
     minify: true,
     legalComments: 'none',
     logLevel: 'warning',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import type { HydrateStrategy } from '../islands/runtime/IslandContext';
+import { esbuildTargets } from './browserTargets';
 import { styles } from './vanillaExtract';
 
 export interface PageScripts {
@@ -59,7 +60,7 @@ export async function bundleClient(root: string, outdir: string, pages: Record<s
     splitting: true,
     format: 'esm',
     platform: 'browser',
-    target: 'es2020',
+    target: esbuildTargets(),
     minify: true,
     jsx: 'automatic',
     entryNames: 'assets/[name]-[hash]',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { build, transform } from 'esbuild';
 import type { SiteContent } from '../content/types';
 import type { RenderedPage } from './serverEntry';
+import { esbuildTargets } from './browserTargets';
 import { styles } from './vanillaExtract';
 
 export interface ServerBundle {
@@ -33,6 +34,6 @@ export async function bundleServer(root: string, workDir: string): Promise<Serve
   const cssFile = path.join(outdir, 'serverEntry.css');
   const css = fs.existsSync(cssFile) ? fs.readFileSync(cssFile, 'utf8') : '';
   // Minifying also drops the per-file source comments esbuild writes into the bundle.
-  const minified = await transform(css, { loader: 'css', minify: true, target: 'chrome87' });
+  const minified = await transform(css, { loader: 'css', minify: true, target: esbuildTargets() });
   return { css: minified.code, renderSite };
 }

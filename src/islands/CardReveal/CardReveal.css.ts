@@ -20,7 +20,7 @@ globalStyle('[data-reveal="shown"]', {
  */
 export const trigger = style({
   position: 'absolute',
-  top: `calc(100lvh + ${VISIBLE_MARGIN_PX + 10}px)`,
+  top: [`calc(100vh + ${VISIBLE_MARGIN_PX + 10}px)`, `calc(100lvh + ${VISIBLE_MARGIN_PX + 10}px)`],
   bottom: 0,
   left: 0,
   width: 1,

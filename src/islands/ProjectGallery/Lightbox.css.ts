@@ -30,7 +30,7 @@ export const media = style({
   width: 'auto',
   height: 'auto',
   maxWidth: '100%',
-  maxHeight: 'calc(100dvh - 6rem)',
+  maxHeight: ['calc(100vh - 6rem)', 'calc(100dvh - 6rem)'],
   objectFit: 'contain',
   borderRadius: '6px',
   background: 'transparent',

@@ -8,7 +8,7 @@ export const hero = style({
   position: 'relative',
   display: 'grid',
   alignItems: 'end',
-  minHeight: 'min(100svh, 56rem)',
+  minHeight: ['min(100vh, 56rem)', 'min(100svh, 56rem)'],
   color: vars.color.white,
   background: vars.color.ink,
   overflow: 'hidden',

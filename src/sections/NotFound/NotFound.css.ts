@@ -6,7 +6,7 @@ import { displaySize, textSize, textWeight } from '../../theme/typeScale';
 export const panel = style({
   display: 'grid',
   alignItems: 'center',
-  minHeight: '80svh',
+  minHeight: ['80vh', '80svh'],
   background: darkBandBackground,
   color: vars.color.white,
 });

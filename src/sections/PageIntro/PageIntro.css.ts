@@ -12,7 +12,7 @@ export const intro = style({
   overflow: 'hidden',
 });
 
-export const introWithImage = style([intro, { minHeight: 'min(78svh, 44rem)' }]);
+export const introWithImage = style([intro, { minHeight: ['min(78vh, 44rem)', 'min(78svh, 44rem)'] }]);
 
 export const image = style({
   position: 'absolute',

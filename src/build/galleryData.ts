@@ -2,10 +2,16 @@ import type { Picture } from '../components/MediaImage/MediaImage';
 import type { ImageAsset, SiteContent } from '../content/types';
 import type { GalleryData } from '../islands/ProjectGallery/galleryData';
 import { writeHashed } from './files';
+import { FALLBACK_WIDTH } from './images/variants';
 
-/** An image as the browser draws it: its path under content/ stays here. */
+/**
+ * An image as the islands draw it: its path under content/ stays here. Islands run only in
+ * browsers that decode WebP, so its `src` (a video's poster, say) is the WebP closest to
+ * FALLBACK_WIDTH rather than the oldest browsers' JPEG.
+ */
 function picture({ src, width, height, placeholder, sources }: ImageAsset): Picture {
-  return { src, width, height, placeholder, sources };
+  const webp = sources?.find((source) => source.type === 'image/webp');
+  return { src: webp ? widest(webp.srcset, FALLBACK_WIDTH) : src, width, height, placeholder, sources };
 }
 
 /** The smallest variant of each format only: what a thumbnail needs. */
@@ -16,12 +22,20 @@ export function thumbnail(image: ImageAsset): Picture {
   return { ...picture(image), src: webp?.srcset ?? image.src, sources };
 }
 
-function smallest(srcset: string): string {
-  const candidates = srcset.split(',').map((candidate) => {
+const candidates = (srcset: string) =>
+  srcset.split(',').map((candidate) => {
     const [url = '', descriptor = ''] = candidate.trim().split(/\s+/);
     return { url, width: Number.parseInt(descriptor, 10) || Number.POSITIVE_INFINITY };
   });
-  return candidates.reduce((a, b) => (b.width < a.width ? b : a)).url;
+
+function smallest(srcset: string): string {
+  return candidates(srcset).reduce((a, b) => (b.width < a.width ? b : a)).url;
+}
+
+/** The widest candidate at most `maxWidth` wide (the smallest if none is). */
+function widest(srcset: string, maxWidth: number): string {
+  const fitting = candidates(srcset).filter((c) => c.width <= maxWidth);
+  return fitting.length ? fitting.reduce((a, b) => (b.width > a.width ? b : a)).url : smallest(srcset);
 }
 
 /** Every product's media for the gallery, with the gallery's labels and one tab per product. */

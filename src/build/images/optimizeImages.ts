@@ -5,8 +5,11 @@ import type { ImageAsset, SiteContent } from '../../content/types';
 import { ContentError } from '../../content/ContentError';
 import { slug } from '../../content/mediaFormats';
 import { decodeImage, pixels, type DecodedImage } from '../../content/imageSource';
+import { palette } from '../../theme/palette';
 import { contentHash } from '../files';
-import { VARIANT_FORMATS, widthsFor, type VariantFormat } from './variants';
+import { FALLBACK_FORMAT, FALLBACK_WIDTH, VARIANT_FORMATS, widthsFor, type VariantFormat } from './variants';
+
+const PAGE_BACKGROUND = palette.paper;
 
 export interface ImagePipelineOptions {
   contentDir: string;
@@ -17,8 +20,8 @@ export interface ImagePipelineOptions {
 }
 
 /**
- * Gives every image the pages show its AVIF and WebP variants at a few widths and a dominant
- * colour placeholder, and returns the content with those assets in place.
+ * Gives every image the pages show its AVIF and WebP variants at a few widths, a JPEG for the
+ * oldest browsers and a dominant colour placeholder, and returns the content with those assets in place.
  */
 export async function optimizeImages(content: SiteContent, options: ImagePipelineOptions): Promise<SiteContent> {
   fs.mkdirSync(options.cacheDir, { recursive: true });
@@ -61,17 +64,13 @@ async function variantsOf(asset: ImageAsset, options: ImagePipelineOptions): Pro
   // a page's srcsets then repeat one hash, which gzip shares, instead of eight it cannot.
   const nameHash = contentHash(`${hash}:${JSON.stringify(VARIANT_FORMATS)}`).slice(0, 8);
   const sources: NonNullable<ImageAsset['sources']> = [];
-  let fallback = asset.src;
   for (const format of VARIANT_FORMATS) {
     const entries: string[] = [];
-    for (const width of widths) {
-      const url = await variant(image, hash, `${base}-${width}-${nameHash}`, width, format, options);
-      entries.push(`${url} ${width}w`);
-      // The <img> itself, for browsers that take no <source>: the WebP closest to 800 px.
-      if (format.ext === 'webp' && (fallback === asset.src || width <= 800)) fallback = url;
-    }
+    for (const width of widths) entries.push(`${await variant(image, hash, `${base}-${width}-${nameHash}`, width, format, options)} ${width}w`);
     sources.push({ type: format.type, srcset: entries.join(', ') });
   }
+  const fallbackWidth = Math.min(asset.width, FALLBACK_WIDTH);
+  const fallback = await variant(image, hash, `${base}-${fallbackWidth}-${nameHash}`, fallbackWidth, FALLBACK_FORMAT, options);
   return { ...asset, src: fallback, sources, placeholder: await placeholder(image, hash, options.cacheDir) };
 }
 
@@ -81,7 +80,7 @@ async function variant(image: () => Promise<sharp.Sharp>, hash: string, name: st
   const cached = path.join(options.cacheDir, `${key}.${format.ext}`);
   if (!fs.existsSync(cached)) {
     const resized = (await image()).resize({ width, withoutEnlargement: true });
-    const data = await (format.ext === 'avif' ? resized.avif(format.options) : resized.webp(format.options)).toBuffer();
+    const data = await encode(resized, format).toBuffer();
     fs.writeFileSync(`${cached}.tmp`, data);
     fs.renameSync(`${cached}.tmp`, cached);
   }
@@ -89,6 +88,13 @@ async function variant(image: () => Promise<sharp.Sharp>, hash: string, name: st
   fs.mkdirSync(path.join(options.outDir, 'assets/img'), { recursive: true });
   fs.copyFileSync(cached, path.join(options.outDir, rel));
   return `/${rel}`;
+}
+
+function encode(image: sharp.Sharp, format: VariantFormat): sharp.Sharp {
+  if (format.ext === 'avif') return image.avif(format.options);
+  if (format.ext === 'webp') return image.webp(format.options);
+  // JPEG has no transparency: what was transparent takes the page's background.
+  return image.flatten({ background: PAGE_BACKGROUND }).jpeg(format.options);
 }
 
 async function placeholder(image: () => Promise<sharp.Sharp>, hash: string, cacheDir: string): Promise<string> {

@@ -7,7 +7,15 @@ export const VARIANT_FORMATS = [
   { ext: 'webp', type: 'image/webp', options: { quality: 72, effort: 4 } },
 ] as const;
 
-export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+/**
+ * The `<img>`'s own file, for browsers that take none of the sources (before Safari 14, which
+ * decodes neither AVIF nor WebP): one JPEG, FALLBACK_WIDTH wide at most. Newer browsers never
+ * fetch it.
+ */
+export const FALLBACK_FORMAT = { ext: 'jpg', type: 'image/jpeg', options: { quality: 72, mozjpeg: true } } as const;
+export const FALLBACK_WIDTH = 800;
+
+export type VariantFormat = (typeof VARIANT_FORMATS)[number] | typeof FALLBACK_FORMAT;
 
 export function widthsFor(sourceWidth: number): number[] {
   const widths = VARIANT_WIDTHS.filter((w) => w < sourceWidth);

@@ -2,11 +2,11 @@ import { hasPopover } from './browserSupport';
 
 /**
  * A control whose real job needs an island (the "Ver Projetos" links open the gallery; the menu's
- * button where the browser has no popovers) carries `data-intent`. A click on it before its island has hydrated is held: the control is marked
- * `data-pending` at once (its styles show that it is on its way), the page's code is requested
- * now, and once the island has hydrated the runtime takes the mark and clicks the control again,
- * so the island does the job. Should the island never come, a link does its plain HTML job after
- * FALLBACK_MS.
+ * button, where the browser has no popovers) carries `data-intent`. A click on it before its
+ * island has hydrated is held: the control is marked `data-pending` at once (its styles show that
+ * it is on its way), the page's code is requested now, and once the island has hydrated the
+ * runtime takes the mark and clicks the control again, so the island does the job. Should the
+ * island never come, a link does its plain HTML job after FALLBACK_MS.
  */
 export const INTENT_ATTR = 'data-intent';
 export const PENDING_ATTR = 'data-pending';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ContentError, fieldPath } from './ContentError';
 import { imageSize } from './imageSource';
+import { parseJson } from './readJson';
 import { ACCEPTED_FORMATS, mediaKind, slug, stemOf } from './mediaFormats';
 
 export interface ImageSize {
@@ -102,7 +103,7 @@ export async function discoverGallery(contentDir: string, folder: string, label:
 function readCaptions(dir: string, relDir: string): Record<string, string> {
   const file = path.join(dir, CAPTIONS_FILE);
   if (!fs.existsSync(file)) return {};
-  const parsed = captionsSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  const parsed = captionsSchema.safeParse(parseJson(fs.readFileSync(file, 'utf8'), `content/${relDir}/${CAPTIONS_FILE}`));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ContentError(`content/${relDir}/${CAPTIONS_FILE}`, fieldPath(issue.path), issue.message);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { uncaptionedMedia, uncaptionedNotice } from '../content/captions';
 import { loadContent } from '../content/loadContent';
 import type { SiteContent } from '../content/types';
 import { buildAtomically } from './atomicDist';
@@ -36,6 +37,8 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
   const contentDir = options.contentDir ?? path.join(root, 'content');
   const dist = options.distDir ?? path.join(root, 'dist');
   const loaded = withOrigin(await loadContent(contentDir), options.origin, log);
+  const uncaptioned = uncaptionedNotice(uncaptionedMedia(loaded.products));
+  if (uncaptioned) log(uncaptioned);
 
   return buildAtomically(dist, async (staging) => {
     const videos = await prepareVideos(loaded, { contentDir, cacheDir: path.join(root, '.build-cache', 'video') });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { withAlt } from './captions';
 import { ContentError, ContentErrors } from './ContentError';
 import { contentErrors } from './issues';
 import { discoverGallery, imageAsset, type ImageAsset } from './media';
@@ -118,7 +119,7 @@ async function withGalleries(contentDir: string, raw: RawContent, errors: Conten
           file: 'content/products.json',
           field: `products[${i}].galleryFolder`,
         });
-        return { ...product, media };
+        return { ...product, media: withAlt(product.titulo, media, raw.ui.uncaptioned) };
       } catch (error) {
         if (error instanceof ContentError) errors.push(error);
         else throw error;

@@ -154,6 +154,8 @@ export const uiSchema = z.strictObject({
     dotsLabel: text,
   }),
   testimonials: z.strictObject({ label: text, pause: text, play: text, rating: text.includes('{rating}') }),
+  /** A gallery file's alt text while its folder's legendas.json has no caption for it. */
+  uncaptioned: z.strictObject({ image: text.includes('{product}').includes('{n}'), video: text.includes('{product}').includes('{n}') }),
   gallery: z.strictObject({ title: text, allTab: text, imagesHeading: text, videosHeading: text, empty: text, close: text, categoriesLabel: text, videoLabel: text }),
   productsPage: intro,
   benefitsPage: intro,

@@ -7,6 +7,7 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/buildSite';
+import { silentProgress } from '../../src/build/progress';
 import { ContentError } from '../../src/content/ContentError';
 import { filesUnder, TEST_ORIGIN } from './support/builtSite';
 import { copyOfContent, productsAsWritten, ROOT, tempDir } from './support/content';
@@ -55,7 +56,7 @@ beforeAll(async () => {
     path.join(folder(), 'IMG_0046.MOV'),
   ]);
   dist = path.join(tempDir('dist'), 'dist');
-  await buildSite({ root: ROOT, contentDir: content, distDir: dist, origin: TEST_ORIGIN, log: (line) => logged.push(line) });
+  await buildSite({ root: ROOT, contentDir: content, distDir: dist, origin: TEST_ORIGIN, log: (line) => logged.push(line), progress: silentProgress });
 }, 300_000);
 
 describe('camera files dropped into a gallery folder', () => {

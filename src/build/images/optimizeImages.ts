@@ -6,6 +6,7 @@ import { ContentError } from '../../content/ContentError';
 import { slug } from '../../content/mediaFormats';
 import { decodeImage, pixels, type DecodedImage } from '../../content/imageSource';
 import { contentHash } from '../files';
+import { silentProgress, type Progress } from '../progress';
 import { VARIANT_FORMATS, widthsFor, type VariantFormat } from './variants';
 
 export interface ImagePipelineOptions {
@@ -14,6 +15,8 @@ export interface ImagePipelineOptions {
   outDir: string;
   /** Variants already made, by source hash: a rebuild with unchanged media only copies them. */
   cacheDir: string;
+  /** Told of each image that has a variant or its placeholder still to make (not of those in the cache). */
+  progress?: Progress;
 }
 
 /**
@@ -22,9 +25,25 @@ export interface ImagePipelineOptions {
  */
 export async function optimizeImages(content: SiteContent, options: ImagePipelineOptions): Promise<SiteContent> {
   fs.mkdirSync(options.cacheDir, { recursive: true });
+  const assets = new Map([...Object.values(content.images), ...content.products.flatMap((product) => product.media.map((item) => item.image))].map((asset) => [asset.file, asset]));
+  const plans = new Map([...assets.values()].map((asset) => [asset.file, planOf(asset, options)]));
+  // A frame the build took from a clip is named after the clip.
+  const label = (asset: ImageAsset) => (asset.source ? `${asset.file} (its poster)` : asset.file);
+  const pending = [...plans].filter(([, plan]) => !plan.cached).map(([file]) => label(assets.get(file)!));
+  const step = (options.progress ?? silentProgress).step('images', pending);
   const done = new Map<string, Promise<ImageAsset>>();
   const optimize = (asset: ImageAsset) => {
-    if (!done.has(asset.file)) done.set(asset.file, optimizeOne(asset, options));
+    if (!done.has(asset.file)) {
+      const plan = plans.get(asset.file)!;
+      if (!plan.cached) step.start(label(asset));
+      done.set(
+        asset.file,
+        optimizeOne(asset, plan, options).then((result) => {
+          if (!plan.cached) step.done(label(asset));
+          return result;
+        }),
+      );
+    }
     return done.get(asset.file)!;
   };
   const images = Object.fromEntries(
@@ -36,22 +55,36 @@ export async function optimizeImages(content: SiteContent, options: ImagePipelin
       media: await Promise.all(product.media.map(async (item) => ({ ...item, image: await optimize(item.image) }))),
     })),
   );
+  step.end();
   return { ...content, images, products };
 }
 
-async function optimizeOne(asset: ImageAsset, options: ImagePipelineOptions): Promise<ImageAsset> {
+/** What an image's variants are named by, and whether every one of them (and its placeholder) is in the cache already. */
+interface Plan {
+  source: Buffer;
+  hash: string;
+  cached: boolean;
+}
+
+function planOf(asset: ImageAsset, options: ImagePipelineOptions): Plan {
+  const source = fs.readFileSync(asset.source ?? path.join(options.contentDir, asset.file));
+  const hash = contentHash(source);
+  const keys = VARIANT_FORMATS.flatMap((format) => widthsFor(asset.width).map((width) => `${variantKey(hash, width, format)}.${format.ext}`));
+  const cached = [...keys, `${hash}.color`].every((name) => fs.existsSync(path.join(options.cacheDir, name)));
+  return { source, hash, cached };
+}
+
+async function optimizeOne(asset: ImageAsset, plan: Plan, options: ImagePipelineOptions): Promise<ImageAsset> {
   try {
-    return await variantsOf(asset, options);
+    return await variantsOf(asset, plan, options);
   } catch (error) {
     if (error instanceof ContentError) throw error;
     throw new ContentError(`content/${asset.file}`, '', `cannot be converted for the site (${(error as Error).message}); re-export it as JPEG or PNG, or remove it`);
   }
 }
 
-async function variantsOf(asset: ImageAsset, options: ImagePipelineOptions): Promise<ImageAsset> {
+async function variantsOf(asset: ImageAsset, { source, hash }: Plan, options: ImagePipelineOptions): Promise<ImageAsset> {
   const sourceFile = asset.source ?? path.join(options.contentDir, asset.file);
-  const source = fs.readFileSync(sourceFile);
-  const hash = contentHash(source);
   // Decoded at most once, and only when a variant or the placeholder is not in the cache yet.
   let decoded: Promise<DecodedImage> | undefined;
   const image = async () => pixels(await (decoded ??= decodeImage(sourceFile, source)));
@@ -76,9 +109,7 @@ async function variantsOf(asset: ImageAsset, options: ImagePipelineOptions): Pro
 }
 
 async function variant(image: () => Promise<sharp.Sharp>, hash: string, name: string, width: number, format: VariantFormat, options: ImagePipelineOptions): Promise<string> {
-  // The key covers the encoder settings too, so changing them re-encodes instead of reusing.
-  const key = contentHash(`${hash}:${width}:${JSON.stringify(format)}`);
-  const cached = path.join(options.cacheDir, `${key}.${format.ext}`);
+  const cached = path.join(options.cacheDir, `${variantKey(hash, width, format)}.${format.ext}`);
   if (!fs.existsSync(cached)) {
     const resized = (await image()).resize({ width, withoutEnlargement: true });
     const data = await (format.ext === 'avif' ? resized.avif(format.options) : resized.webp(format.options)).toBuffer();
@@ -89,6 +120,11 @@ async function variant(image: () => Promise<sharp.Sharp>, hash: string, name: st
   fs.mkdirSync(path.join(options.outDir, 'assets/img'), { recursive: true });
   fs.copyFileSync(cached, path.join(options.outDir, rel));
   return `/${rel}`;
+}
+
+/** The key covers the encoder settings too, so changing them re-encodes instead of reusing. */
+function variantKey(hash: string, width: number, format: VariantFormat): string {
+  return contentHash(`${hash}:${width}:${JSON.stringify(format)}`);
 }
 
 async function placeholder(image: () => Promise<sharp.Sharp>, hash: string, cacheDir: string): Promise<string> {

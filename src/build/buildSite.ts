@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { uncaptionedMedia, uncaptionedNotice } from '../content/captions';
 import { loadContent } from '../content/loadContent';
 import type { SiteContent } from '../content/types';
 import { buildAtomically } from './atomicDist';
@@ -17,6 +18,7 @@ import { writeGalleryData } from './galleryData';
 import { publishGallery } from './publishGallery';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
+import { progressFor, type Progress } from './progress';
 import { measurePage, type PageSize } from './sizeReport';
 
 export interface BuildOptions {
@@ -28,6 +30,8 @@ export interface BuildOptions {
   log?: (line: string) => void;
   /** The dev server's bundles, reused while no source file has changed. */
   bundles?: BundleMemo;
+  /** Where the media work shows its progress: by default a live bar on a terminal, plain lines otherwise. */
+  progress?: Progress;
 }
 
 /** Validates content, renders every page, bundles the islands and swaps the new site into dist/. */
@@ -36,10 +40,17 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
   const contentDir = options.contentDir ?? path.join(root, 'content');
   const dist = options.distDir ?? path.join(root, 'dist');
   const loaded = withOrigin(await loadContent(contentDir), options.origin, log);
+  const uncaptioned = uncaptionedNotice(uncaptionedMedia(loaded.products));
+  if (uncaptioned) log(uncaptioned);
+
+  const progress = options.progress ?? progressFor();
+  const cache = path.join(root, '.build-cache');
+  const first = firstBuildNote(path.join(cache, 'images'));
+  if (first) progress.note(first);
 
   return buildAtomically(dist, async (staging) => {
-    const videos = await prepareVideos(loaded, { contentDir, cacheDir: path.join(root, '.build-cache', 'video') });
-    const content = await optimizeImages(videos.content, { contentDir, outDir: staging, cacheDir: path.join(root, '.build-cache', 'images') });
+    const videos = await prepareVideos(loaded, { contentDir, cacheDir: path.join(cache, 'video'), progress });
+    const content = await optimizeImages(videos.content, { contentDir, outDir: staging, cacheDir: path.join(cache, 'images'), progress });
     publishGallery(content, videos.clips, staging);
     const makeServer = () => {
       // A private folder for the server bundle, inside the project so it resolves node_modules,
@@ -92,4 +103,10 @@ function withOrigin(content: SiteContent, override: string | undefined, log: (li
     log(`warning: site origin is the sample ${content.site.origin}; set SITE_ORIGIN (or content/site.json "origin") before publishing.`);
   }
   return content;
+}
+
+/** On the first build here (no image in the media cache yet), a line that says the slow part is a one-off. */
+export function firstBuildNote(imageCacheDir: string): string | undefined {
+  if (fs.existsSync(imageCacheDir) && fs.readdirSync(imageCacheDir).length) return undefined;
+  return `first build here: filling the media cache (${path.relative(process.cwd(), path.dirname(imageCacheDir)) || '.'}/); every photo and clip is converted once, and the next builds reuse it`;
 }

@@ -47,7 +47,7 @@ export function galleryData(content: SiteContent): GalleryData {
       product.media.map((item) => ({
         category: product.id,
         tipo: item.tipo,
-        alt: item.caption ?? product.coverAlt,
+        alt: item.alt,
         ...(item.caption && { caption: item.caption }),
         thumb: thumbnail(item.image),
         full: picture(item.image),

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ContentError, ContentErrors, fieldPath } from './ContentError';
+import { withAlt } from './captions';
+import { ContentError, ContentErrors } from './ContentError';
+import { contentErrors } from './issues';
 import { discoverGallery, imageAsset, type ImageAsset } from './media';
+import { parseJson, withoutNotes } from './readJson';
 import { contentFiles } from './schema';
 import type { Product, RawContent, SiteContent } from './types';
 
@@ -44,17 +47,21 @@ function readAndValidate(contentDir: string): RawContent {
   for (const [key, { file, schema }] of Object.entries(contentFiles)) {
     const label = `content/${file}`;
     const full = path.join(contentDir, file);
+    if (!fs.existsSync(full)) {
+      errors.push(new ContentError(label, '', 'file is missing'));
+      continue;
+    }
     let json: unknown;
     try {
-      json = JSON.parse(fs.readFileSync(full, 'utf8'));
+      json = withoutNotes(parseJson(fs.readFileSync(full, 'utf8'), label));
     } catch (error) {
-      const problem = fs.existsSync(full) ? `not valid JSON (${(error as Error).message})` : 'file is missing';
-      errors.push(new ContentError(label, '', problem));
+      if (!(error instanceof ContentError)) throw error;
+      errors.push(error);
       continue;
     }
     const result = schema.safeParse(json);
     if (result.success) out[key] = result.data;
-    else for (const issue of result.error.issues) errors.push(new ContentError(label, fieldPath(issue.path), issue.message));
+    else errors.push(...contentErrors(label, schema, json, result.error.issues));
   }
   if (errors.length) throw new ContentErrors(errors);
   return out as RawContent;
@@ -112,7 +119,7 @@ async function withGalleries(contentDir: string, raw: RawContent, errors: Conten
           file: 'content/products.json',
           field: `products[${i}].galleryFolder`,
         });
-        return { ...product, media };
+        return { ...product, media: withAlt(product.titulo, media, raw.ui.uncaptioned) };
       } catch (error) {
         if (error instanceof ContentError) errors.push(error);
         else throw error;

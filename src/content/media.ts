@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ContentError, fieldPath } from './ContentError';
 import { imageSize } from './imageSource';
+import { parseJson } from './readJson';
 import { ACCEPTED_FORMATS, mediaKind, slug, stemOf } from './mediaFormats';
 
 export interface ImageSize {
@@ -34,11 +35,18 @@ export interface MediaItem {
   image: ImageAsset;
   /** A video with no hand-made poster: the build takes a frame of it (src/build/video/). */
   posterFromVideo?: boolean;
+  /** Its caption from the folder's `legendas.json`; `null` when it has none, or an empty one. */
   caption: string | null;
+  /** Its text alternative: the caption, or a generic one that is true of it (src/content/captions.ts). */
+  alt: string;
 }
 
-const captionsSchema = z.record(z.string(), z.string().trim().min(1));
-const CAPTIONS_FILE = 'legendas.json';
+/** A gallery file as its folder gives it, before it has its alt text. */
+export type GalleryFile = Omit<MediaItem, 'alt'>;
+
+// An empty caption is one still to write (`npm run captions` adds them): the file stays uncaptioned.
+const captionsSchema = z.record(z.string(), z.string().trim());
+export const CAPTIONS_FILE = 'legendas.json';
 const WHAT_TO_DO = `convert it to one of the accepted formats (${ACCEPTED_FORMATS}) or move it out of content/`;
 
 export async function imageAsset(contentDir: string, file: string): Promise<ImageAsset> {
@@ -54,7 +62,7 @@ export async function imageAsset(contentDir: string, file: string): Promise<Imag
  * videos (MP4, MOV), a video's hand-made poster as `<name>.poster.<image extension>`; `legendas.json`
  * may caption any of them. Any other file stops the build: nothing is left out in silence.
  */
-export async function discoverGallery(contentDir: string, folder: string, label: { file: string; field: string }): Promise<MediaItem[]> {
+export async function discoverGallery(contentDir: string, folder: string, label: { file: string; field: string }): Promise<GalleryFile[]> {
   const relDir = `galeria/${folder}`;
   const dir = path.join(contentDir, relDir);
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
@@ -64,7 +72,7 @@ export async function discoverGallery(contentDir: string, folder: string, label:
   const captions = readCaptions(dir, relDir);
   const posters = new Map(names.filter((name) => mediaKind(name) === 'poster').map((name) => [stemOf(name).toLowerCase(), name]));
   const published = new Map<string, string>();
-  const items: MediaItem[] = [];
+  const items: GalleryFile[] = [];
   for (const name of names) {
     const file = `${relDir}/${name}`;
     const kind = mediaKind(name);
@@ -74,7 +82,7 @@ export async function discoverGallery(contentDir: string, folder: string, label:
     const clash = published.get(src.toLowerCase());
     if (clash) throw new ContentError(`content/${file}`, '', `would be published as ${src}, like content/${relDir}/${clash}: rename one of them`);
     published.set(src.toLowerCase(), name);
-    const caption = captions[name] ?? null;
+    const caption = captions[name] || null;
     if (kind === 'image') {
       items.push({ file, tipo: 'image', src, image: await imageAsset(contentDir, file), caption });
       continue;
@@ -99,10 +107,10 @@ export async function discoverGallery(contentDir: string, folder: string, label:
   return items;
 }
 
-function readCaptions(dir: string, relDir: string): Record<string, string> {
+export function readCaptions(dir: string, relDir: string): Record<string, string> {
   const file = path.join(dir, CAPTIONS_FILE);
   if (!fs.existsSync(file)) return {};
-  const parsed = captionsSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')));
+  const parsed = captionsSchema.safeParse(parseJson(fs.readFileSync(file, 'utf8'), `content/${relDir}/${CAPTIONS_FILE}`));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new ContentError(`content/${relDir}/${CAPTIONS_FILE}`, fieldPath(issue.path), issue.message);

@@ -5,20 +5,20 @@ const text = z.string().trim().min(1);
 const path = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be a site path like "/" or "/toldos/"');
 const mediaFile = z.string().regex(/^[a-z0-9-]+\/[a-z0-9._-]+\.(jpe?g|png|webp|avif|heic|heif|svg)$/i, 'must be a file under content/, like "capas/toldos.webp"');
 const iconName = z.enum(contentIconNames);
-const card = z.object({ icon: iconName, title: text, text });
-const pageMeta = z.object({ path: z.string().startsWith('/'), title: text, description: text });
+const card = z.strictObject({ icon: iconName, title: text, text });
+const pageMeta = z.strictObject({ path: z.string().startsWith('/'), title: text, description: text });
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like "08:00"');
 const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 /** A line of the opening hours: the words visitors read, and the same in machine-readable form for search engines. */
 const openingHours = z
-  .object({ days: text, time: text, dayOfWeek: z.array(weekday).min(1), opens: clock.nullable(), closes: clock.nullable() })
+  .strictObject({ days: text, time: text, dayOfWeek: z.array(weekday).min(1), opens: clock.nullable(), closes: clock.nullable() })
   .refine((h) => (h.opens === null) === (h.closes === null), 'opens and closes are both times, or both null when closed')
   .refine((h) => h.opens === null || h.closes === null || h.opens < h.closes, 'closes must be after opens');
 
-export const siteSchema = z.object({
-  company: z.object({ name: text, tagline: text, blurb: text, wordmark: mediaFile, symbol: mediaFile }),
-  contact: z.object({
+export const siteSchema = z.strictObject({
+  company: z.strictObject({ name: text, tagline: text, blurb: text, wordmark: mediaFile, symbol: mediaFile }),
+  contact: z.strictObject({
     city: text,
     locality: text,
     region: text,
@@ -27,22 +27,22 @@ export const siteSchema = z.object({
     phoneHref: z.string().regex(/^tel:\+\d{8,15}$/),
     email: z.email(),
   }),
-  chat: z.object({ number: z.string().regex(/^\d{10,15}$/, 'digits only, with country code'), message: text }),
+  chat: z.strictObject({ number: z.string().regex(/^\d{10,15}$/, 'digits only, with country code'), message: text }),
   origin: z.url().refine((u) => !u.endsWith('/'), 'no trailing slash'),
   originIsSample: z.boolean(),
-  credit: z.object({ name: text, url: z.url() }),
+  credit: z.strictObject({ name: text, url: z.url() }),
   googleTagManagerId: z.string().regex(/^GTM-[A-Z0-9]+$/).nullable(),
   copyrightYear: z.number().int().min(2000),
   hours: z.array(openingHours).min(1),
-  areaServed: z.array(z.object({ type: z.enum(['City', 'State', 'Country']), name: text })).min(1),
+  areaServed: z.array(z.strictObject({ type: z.enum(['City', 'State', 'Country']), name: text })).min(1),
   shareImageAlt: text,
 });
 
-export const navigationSchema = z.object({
-  items: z.array(z.object({ name: text, path })).min(1),
+export const navigationSchema = z.strictObject({
+  items: z.array(z.strictObject({ name: text, path })).min(1),
 });
 
-export const pagesSchema = z.object({
+export const pagesSchema = z.strictObject({
   home: pageMeta,
   produtos: pageMeta,
   beneficios: pageMeta,
@@ -50,7 +50,7 @@ export const pagesSchema = z.object({
   naoEncontrada: pageMeta,
 });
 
-export const productSchema = z.object({
+export const productSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/),
   formLabel: text,
   galleryLabel: text,
@@ -66,9 +66,9 @@ export const productSchema = z.object({
   galleryFolder: z.string().regex(/^[a-z0-9-]+$/),
 });
 
-export const productsSchema = z.object({ products: z.array(productSchema).min(1) });
+export const productsSchema = z.strictObject({ products: z.array(productSchema).min(1) });
 
-export const heroSchema = z.object({
+export const heroSchema = z.strictObject({
   eyebrow: text,
   headline: text,
   intro: text,
@@ -76,29 +76,29 @@ export const heroSchema = z.object({
   galleryLabel: text,
   image: mediaFile,
   imageAlt: text,
-  stats: z.array(z.object({ value: text, label: text })).min(1),
+  stats: z.array(z.strictObject({ value: text, label: text })).min(1),
 });
 
-export const benefitsSchema = z.object({ eyebrow: text, title: text, intro: text, items: z.array(card).length(4) });
+export const benefitsSchema = z.strictObject({ eyebrow: text, title: text, intro: text, items: z.array(card).length(4) });
 
-export const differentialsSchema = z.object({
+export const differentialsSchema = z.strictObject({
   eyebrow: text,
   title: text,
   intro: text,
   items: z.array(card).length(6),
-  guarantee: z.object({ title: text, text, items: z.array(z.object({ value: text, label: text })).min(1) }),
+  guarantee: z.strictObject({ title: text, text, items: z.array(z.strictObject({ value: text, label: text })).min(1) }),
 });
 
-export const ctaSchema = z.object({ title: text, text, quoteLabel: text, items: z.array(card).min(1) });
+export const ctaSchema = z.strictObject({ title: text, text, quoteLabel: text, items: z.array(card).min(1) });
 
-export const testimonialsSchema = z.object({
+export const testimonialsSchema = z.strictObject({
   sample: z.boolean(),
   eyebrow: text,
   title: text,
   avatar: mediaFile,
   items: z
     .array(
-      z.object({
+      z.strictObject({
         id: text,
         nome: text,
         cargo: text,
@@ -111,35 +111,35 @@ export const testimonialsSchema = z.object({
     .min(1),
 });
 
-const field = z.object({ label: text, autocomplete: z.string().optional(), placeholder: z.string().optional() });
-export const contactSchema = z.object({
+const field = z.strictObject({ label: text, autocomplete: z.string().optional(), placeholder: z.string().optional() });
+export const contactSchema = z.strictObject({
   eyebrow: text,
   title: text,
   intro: text,
-  form: z.object({
+  form: z.strictObject({
     title: text,
-    fields: z.object({ nome: field, email: field, telefone: field, produto: field, mensagem: field }),
+    fields: z.strictObject({ nome: field, email: field, telefone: field, produto: field, mensagem: field }),
     requiredNote: text,
     productPlaceholder: text,
-    otherOption: z.object({ value: z.string().regex(/^[a-z0-9-]+$/), label: text }),
+    otherOption: z.strictObject({ value: z.string().regex(/^[a-z0-9-]+$/), label: text }),
     submitLabel: text,
     privacyNote: text,
-    toasts: z.object({
-      opening: z.object({ title: text, description: text }),
-      blocked: z.object({ title: text, description: text, actionLabel: text }),
+    toasts: z.strictObject({
+      opening: z.strictObject({ title: text, description: text }),
+      blocked: z.strictObject({ title: text, description: text, actionLabel: text }),
     }),
   }),
-  info: z.object({ title: text, cityLabel: text, phoneLabel: text, emailLabel: text, hoursLabel: text }),
+  info: z.strictObject({ title: text, cityLabel: text, phoneLabel: text, emailLabel: text, hoursLabel: text }),
 });
 
-const intro = z.object({ eyebrow: text, title: text, intro: text });
-export const uiSchema = z.object({
+const intro = z.strictObject({ eyebrow: text, title: text, intro: text });
+export const uiSchema = z.strictObject({
   quoteLabel: text,
   learnMoreLabel: text,
   skipLink: text,
-  menu: z.object({ open: text, close: text, navLabel: text }),
+  menu: z.strictObject({ open: text, close: text, navLabel: text }),
   homeLinkLabel: text,
-  carousel: z.object({
+  carousel: z.strictObject({
     productsLabel: text,
     projectsLabel: text.includes('{product}'),
     previous: text,
@@ -153,12 +153,14 @@ export const uiSchema = z.object({
     slideRoleDescription: text,
     dotsLabel: text,
   }),
-  testimonials: z.object({ label: text, pause: text, play: text, rating: text.includes('{rating}') }),
-  gallery: z.object({ title: text, allTab: text, imagesHeading: text, videosHeading: text, empty: text, close: text, categoriesLabel: text, videoLabel: text }),
+  testimonials: z.strictObject({ label: text, pause: text, play: text, rating: text.includes('{rating}') }),
+  /** A gallery file's alt text while its folder's legendas.json has no caption for it. */
+  uncaptioned: z.strictObject({ image: text.includes('{product}').includes('{n}'), video: text.includes('{product}').includes('{n}') }),
+  gallery: z.strictObject({ title: text, allTab: text, imagesHeading: text, videosHeading: text, empty: text, close: text, categoriesLabel: text, videoLabel: text }),
   productsPage: intro,
   benefitsPage: intro,
-  productPage: z.object({ benefitsHeading: text, comingSoonTitle: text, comingSoonText: text }),
-  footer: z.object({
+  productPage: z.strictObject({ benefitsHeading: text, comingSoonTitle: text, comingSoonText: text }),
+  footer: z.strictObject({
     quickLinks: text,
     contact: text,
     chatTitle: text,
@@ -167,13 +169,13 @@ export const uiSchema = z.object({
     creditPrefix: text,
   }),
   floatingChat: text,
-  toast: z.object({ regionLabel: text.includes('{hotkey}'), close: text }),
+  toast: z.strictObject({ regionLabel: text.includes('{hotkey}'), close: text }),
   newTab: text,
-  notFound: z.object({ heading: text, message: text, text, homeLabel: text }),
+  notFound: z.strictObject({ heading: text, message: text, text, homeLabel: text }),
 });
 
 const positiveMs = z.number().int().positive();
-export const constantsSchema = z.object({
+export const constantsSchema = z.strictObject({
   headerScrollThresholdPx: z.number().int().nonnegative(),
   testimonialAutoAdvanceMs: positiveMs,
   floatingButtonDelayMs: z.number().int().nonnegative(),

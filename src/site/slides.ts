@@ -41,6 +41,6 @@ export function mediaSlides(product: Product): Slide[] {
     subTitulo: item.caption ?? product.subTitulo,
     descricao: product.descricao,
     url: product.url,
-    media: { tipo: item.tipo, src: item.src, image: item.image, alt: item.caption ?? product.coverAlt },
+    media: { tipo: item.tipo, src: item.src, image: item.image, alt: item.alt },
   }));
 }

@@ -180,6 +180,78 @@ describe('bad content stops with the file and field named', () => {
     expect(await errorOf(dir)).toContain('content/hero.json: not valid JSON');
   });
 
+  it('a misspelled key, with the known key it most likely means', async () => {
+    const dir = copyOfContent();
+    let key = '';
+    let typo = '';
+    editJson(dir, 'hero.json', (json) => {
+      key = Object.keys(json).find((name) => name !== '$comment' && name.length > 4)!;
+      typo = key.slice(0, -2) + key.slice(-1);
+      json[typo] = json[key];
+    });
+    expect(await errorOf(dir)).toContain(`content/hero.json: ${typo}: unknown key; did you mean "${key}"?`);
+  });
+
+  it('a renamed key: the new name is unknown, and the name it most likely replaces is missing', async () => {
+    const dir = copyOfContent();
+    editJson(dir, 'products.json', (json) => {
+      json.products[2].titlo = json.products[2].titulo;
+      delete json.products[2].titulo;
+    });
+    const message = await errorOf(dir);
+    // "titlo" is as close to "title" as to "titulo"; the one it replaced is the one missing.
+    expect(message).toContain('content/products.json: products[2].titlo: unknown key; did you mean "titulo"?');
+    expect(message).toContain('content/products.json: products[2].titulo:');
+  });
+
+  it('an unknown key like no known one, in a list item: every key that belongs there is named', async () => {
+    const dir = copyOfContent();
+    editJson(dir, 'testimonials.json', (json) => (json.items[0].fotografiaDoCliente = 'x.webp'));
+    const message = await errorOf(dir);
+    const line = message.split('\n').find((text) => text.includes('items[0].fotografiaDoCliente'))!;
+    expect(line).toContain('content/testimonials.json: items[0].fotografiaDoCliente: unknown key; the keys here are');
+    for (const key of Object.keys(JSON.parse(fs.readFileSync(path.join(dir, 'testimonials.json'), 'utf8')).items[0])) {
+      if (key !== 'fotografiaDoCliente') expect(line).toContain(`"${key}"`);
+    }
+  });
+
+  it('accepts a "$comment" note at any depth, and nothing else unknown', async () => {
+    const dir = copyOfContent();
+    editJson(dir, 'products.json', (json) => (json.products[0].$comment = 'uma nota para quem edita'));
+    await expect(loadContent(dir)).resolves.toBeDefined();
+  });
+
+  it('a trailing comma: the file, its line and column, and the line itself', async () => {
+    const dir = copyOfContent();
+    const file = path.join(dir, 'benefits.json');
+    const text = fs.readFileSync(file, 'utf8');
+    // A comma after the last item of the file's last list.
+    const at = text.slice(0, text.lastIndexOf(']')).trimEnd().length;
+    fs.writeFileSync(file, `${text.slice(0, at)},${text.slice(at)}`);
+    const lines = text.slice(0, at).split('\n');
+    const message = await errorOf(dir);
+    expect(message).toContain(`content/benefits.json: not valid JSON at line ${lines.length}, column ${lines.at(-1)!.length + 1}: a comma after the last item (remove it)`);
+    expect(message).toContain(`${lines.length} | ${lines.at(-1)},`);
+  });
+
+  it('a missing comma between two keys, at the line of the second', async () => {
+    const dir = copyOfContent();
+    const file = path.join(dir, 'hero.json');
+    const lines = fs.readFileSync(file, 'utf8').split('\n');
+    const n = lines.findIndex((line, i) => i > 0 && line.endsWith('",') && lines[i + 1]!.trimStart().startsWith('"'));
+    lines[n] = lines[n]!.slice(0, -1);
+    fs.writeFileSync(file, lines.join('\n'));
+    const column = lines[n + 1]!.indexOf('"') + 1;
+    expect(await errorOf(dir)).toContain(`content/hero.json: not valid JSON at line ${n + 2}, column ${column}: a comma was expected between two items`);
+  });
+
+  it('a caption file that is not JSON, with its line', async () => {
+    const { folder } = await mixedGallery();
+    const dir = copyOfContent();
+    fs.writeFileSync(path.join(dir, 'galeria', folder, 'legendas.json'), '{\n  "01.webp": "Uma legenda",\n}\n');
+    expect(await errorOf(dir)).toContain(`content/galeria/${folder}/legendas.json: not valid JSON at line 2, column ${'  "01.webp": "Uma legenda",'.length}: a comma after the last item`);
+  });
+
   it('several problems at once, all reported', async () => {
     const dir = copyOfContent();
     editJson(dir, 'site.json', (json) => (json.contact.email = 'contato-arroba-orla'));

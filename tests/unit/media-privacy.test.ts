@@ -7,6 +7,7 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build/buildSite';
+import { silentProgress } from '../../src/build/progress';
 import { ContentError } from '../../src/content/ContentError';
 import { filesUnder, TEST_ORIGIN } from './support/builtSite';
 import { copyOfContent, productsAsWritten, ROOT, tempDir } from './support/content';
@@ -36,6 +37,7 @@ const PHOTOS: Record<string, () => Promise<Buffer>> = {
 
 let content: string;
 let dist: string;
+const logged: string[] = [];
 const folder = () => path.join(content, 'galeria', FOLDER);
 const published = (file: string) => path.join(dist, file);
 
@@ -54,10 +56,20 @@ beforeAll(async () => {
     path.join(folder(), 'IMG_0046.MOV'),
   ]);
   dist = path.join(tempDir('dist'), 'dist');
-  await buildSite({ root: ROOT, contentDir: content, distDir: dist, origin: TEST_ORIGIN, log: () => {} });
+  await buildSite({ root: ROOT, contentDir: content, distDir: dist, origin: TEST_ORIGIN, log: (line) => logged.push(line), progress: silentProgress });
 }, 300_000);
 
 describe('camera files dropped into a gallery folder', () => {
+  it('are named once in the build\'s output, none captioned yet, under the caption file to edit', () => {
+    const notices = logged.filter((line) => line.includes('no caption'));
+    expect(notices).toHaveLength(1);
+    const lines = notices[0]!.split('\n');
+    expect(lines).toContain(`  content/galeria/${FOLDER}/legendas.json`);
+    for (const name of [...Object.keys(PHOTOS), 'IMG_0045.HEIC', 'IMG_0046.MOV']) {
+      expect(lines.filter((line) => line.startsWith(`    ${name}: `)), name).toHaveLength(1);
+    }
+  });
+
   it('carry the metadata the build must strip (the fixture is what a phone writes)', async () => {
     for (const name of Object.keys(PHOTOS)) {
       const { exif } = await sharp(path.join(folder(), name)).metadata();

@@ -7,6 +7,7 @@ import { slug } from '../../content/mediaFormats';
 import { decodeImage, pixels, type DecodedImage } from '../../content/imageSource';
 import { palette } from '../../theme/palette';
 import { contentHash } from '../files';
+import { silentProgress, type Progress } from '../progress';
 import { FALLBACK_FORMAT, FALLBACK_WIDTH, VARIANT_FORMATS, widthsFor, type VariantFormat } from './variants';
 
 const PAGE_BACKGROUND = palette.paper;
@@ -17,17 +18,36 @@ export interface ImagePipelineOptions {
   outDir: string;
   /** Variants already made, by source hash: a rebuild with unchanged media only copies them. */
   cacheDir: string;
+  /** Told of each image that has a variant or its placeholder still to make (not of those in the cache). */
+  progress?: Progress;
 }
 
 /**
  * Gives every image the pages show its AVIF and WebP variants at a few widths, a JPEG for the
- * oldest browsers and a dominant colour placeholder, and returns the content with those assets in place.
+ * oldest browsers and a dominant colour placeholder, and returns the content with those assets in
+ * place.
  */
 export async function optimizeImages(content: SiteContent, options: ImagePipelineOptions): Promise<SiteContent> {
   fs.mkdirSync(options.cacheDir, { recursive: true });
+  const assets = new Map([...Object.values(content.images), ...content.products.flatMap((product) => product.media.map((item) => item.image))].map((asset) => [asset.file, asset]));
+  const plans = new Map([...assets.values()].map((asset) => [asset.file, planOf(asset, options)]));
+  // A frame the build took from a clip is named after the clip.
+  const label = (asset: ImageAsset) => (asset.source ? `${asset.file} (its poster)` : asset.file);
+  const pending = [...plans].filter(([, plan]) => !plan.cached).map(([file]) => label(assets.get(file)!));
+  const step = (options.progress ?? silentProgress).step('images', pending);
   const done = new Map<string, Promise<ImageAsset>>();
   const optimize = (asset: ImageAsset) => {
-    if (!done.has(asset.file)) done.set(asset.file, optimizeOne(asset, options));
+    if (!done.has(asset.file)) {
+      const plan = plans.get(asset.file)!;
+      if (!plan.cached) step.start(label(asset));
+      done.set(
+        asset.file,
+        optimizeOne(asset, plan, options).then((result) => {
+          if (!plan.cached) step.done(label(asset));
+          return result;
+        }),
+      );
+    }
     return done.get(asset.file)!;
   };
   const images = Object.fromEntries(
@@ -39,22 +59,37 @@ export async function optimizeImages(content: SiteContent, options: ImagePipelin
       media: await Promise.all(product.media.map(async (item) => ({ ...item, image: await optimize(item.image) }))),
     })),
   );
+  step.end();
   return { ...content, images, products };
 }
 
-async function optimizeOne(asset: ImageAsset, options: ImagePipelineOptions): Promise<ImageAsset> {
+/** What an image's variants are named by, and whether every one of them (and its placeholder) is in the cache already. */
+interface Plan {
+  source: Buffer;
+  hash: string;
+  cached: boolean;
+}
+
+function planOf(asset: ImageAsset, options: ImagePipelineOptions): Plan {
+  const source = fs.readFileSync(asset.source ?? path.join(options.contentDir, asset.file));
+  const hash = contentHash(source);
+  const keys = VARIANT_FORMATS.flatMap((format) => widthsFor(asset.width).map((width) => `${variantKey(hash, width, format)}.${format.ext}`));
+  const fallback = `${variantKey(hash, fallbackWidth(asset), FALLBACK_FORMAT)}.${FALLBACK_FORMAT.ext}`;
+  const cached = [...keys, fallback, `${hash}.color`].every((name) => fs.existsSync(path.join(options.cacheDir, name)));
+  return { source, hash, cached };
+}
+
+async function optimizeOne(asset: ImageAsset, plan: Plan, options: ImagePipelineOptions): Promise<ImageAsset> {
   try {
-    return await variantsOf(asset, options);
+    return await variantsOf(asset, plan, options);
   } catch (error) {
     if (error instanceof ContentError) throw error;
     throw new ContentError(`content/${asset.file}`, '', `cannot be converted for the site (${(error as Error).message}); re-export it as JPEG or PNG, or remove it`);
   }
 }
 
-async function variantsOf(asset: ImageAsset, options: ImagePipelineOptions): Promise<ImageAsset> {
+async function variantsOf(asset: ImageAsset, { source, hash }: Plan, options: ImagePipelineOptions): Promise<ImageAsset> {
   const sourceFile = asset.source ?? path.join(options.contentDir, asset.file);
-  const source = fs.readFileSync(sourceFile);
-  const hash = contentHash(source);
   // Decoded at most once, and only when a variant or the placeholder is not in the cache yet.
   let decoded: Promise<DecodedImage> | undefined;
   const image = async () => pixels(await (decoded ??= decodeImage(sourceFile, source)));
@@ -69,15 +104,14 @@ async function variantsOf(asset: ImageAsset, options: ImagePipelineOptions): Pro
     for (const width of widths) entries.push(`${await variant(image, hash, `${base}-${width}-${nameHash}`, width, format, options)} ${width}w`);
     sources.push({ type: format.type, srcset: entries.join(', ') });
   }
-  const fallbackWidth = Math.min(asset.width, FALLBACK_WIDTH);
-  const fallback = await variant(image, hash, `${base}-${fallbackWidth}-${nameHash}`, fallbackWidth, FALLBACK_FORMAT, options);
+  const fallback = await variant(image, hash, `${base}-${fallbackWidth(asset)}-${nameHash}`, fallbackWidth(asset), FALLBACK_FORMAT, options);
   return { ...asset, src: fallback, sources, placeholder: await placeholder(image, hash, options.cacheDir) };
 }
 
+const fallbackWidth = (asset: ImageAsset) => Math.min(asset.width, FALLBACK_WIDTH);
+
 async function variant(image: () => Promise<sharp.Sharp>, hash: string, name: string, width: number, format: VariantFormat, options: ImagePipelineOptions): Promise<string> {
-  // The key covers the encoder settings too, so changing them re-encodes instead of reusing.
-  const key = contentHash(`${hash}:${width}:${JSON.stringify(format)}`);
-  const cached = path.join(options.cacheDir, `${key}.${format.ext}`);
+  const cached = path.join(options.cacheDir, `${variantKey(hash, width, format)}.${format.ext}`);
   if (!fs.existsSync(cached)) {
     const resized = (await image()).resize({ width, withoutEnlargement: true });
     const data = await encode(resized, format).toBuffer();
@@ -95,6 +129,11 @@ function encode(image: sharp.Sharp, format: VariantFormat): sharp.Sharp {
   if (format.ext === 'webp') return image.webp(format.options);
   // JPEG has no transparency: what was transparent takes the page's background.
   return image.flatten({ background: PAGE_BACKGROUND }).jpeg(format.options);
+}
+
+/** The key covers the encoder settings too, so changing them re-encodes instead of reusing. */
+function variantKey(hash: string, width: number, format: VariantFormat): string {
+  return contentHash(`${hash}:${width}:${JSON.stringify(format)}`);
 }
 
 async function placeholder(image: () => Promise<sharp.Sharp>, hash: string, cacheDir: string): Promise<string> {

@@ -5,10 +5,13 @@ import { ContentError } from '../../content/ContentError';
 import type { MediaItem, SiteContent } from '../../content/types';
 import { contentHash } from '../files';
 import { ffmpeg, MissingFfmpegError } from './ffmpeg';
+import { silentProgress, type Progress } from '../progress';
 import { POSTER_ARGS, TRANSCODE_ARGS } from './videoSettings';
 
 export interface VideoOptions {
   contentDir: string;
+  /** Told of each clip ffmpeg has to convert (not of those in the cache). */
+  progress?: Progress;
   /** Clips and frames already made, by source hash (and settings): a rebuild with unchanged clips runs no ffmpeg. */
   cacheDir: string;
 }
@@ -24,19 +27,34 @@ export interface PreparedVideos {
 export async function prepareVideos(content: SiteContent, options: VideoOptions): Promise<PreparedVideos> {
   fs.mkdirSync(options.cacheDir, { recursive: true });
   const clips = new Map<string, string>();
+  const keys = new Map<string, string>();
+  for (const item of content.products.flatMap((product) => product.media)) {
+    if (item.tipo === 'video') keys.set(item.file, contentHash(`${contentHash(fs.readFileSync(path.join(options.contentDir, item.file)))}:${JSON.stringify([TRANSCODE_ARGS, POSTER_ARGS])}`));
+  }
+  const pending = [...keys].filter(([, key]) => !fs.existsSync(path.join(options.cacheDir, `${key}.mp4`))).map(([file]) => file);
+  const step = (options.progress ?? silentProgress).step('clips', pending);
   const products = [];
   // One clip at a time: ffmpeg already uses every core.
   for (const product of content.products) {
     const media: MediaItem[] = [];
-    for (const item of product.media) media.push(item.tipo === 'video' ? await prepareOne(item, options, clips) : item);
+    for (const item of product.media) {
+      if (item.tipo !== 'video') {
+        media.push(item);
+        continue;
+      }
+      const slow = pending.includes(item.file);
+      if (slow) step.start(item.file);
+      media.push(await prepareOne(item, keys.get(item.file)!, options, clips));
+      if (slow) step.done(item.file);
+    }
     products.push({ ...product, media });
   }
+  step.end();
   return { content: { ...content, products }, clips };
 }
 
-async function prepareOne(item: MediaItem, options: VideoOptions, clips: Map<string, string>): Promise<MediaItem> {
+async function prepareOne(item: MediaItem, key: string, options: VideoOptions, clips: Map<string, string>): Promise<MediaItem> {
   const source = path.join(options.contentDir, item.file);
-  const key = contentHash(`${contentHash(fs.readFileSync(source))}:${JSON.stringify([TRANSCODE_ARGS, POSTER_ARGS])}`);
   const clip = path.join(options.cacheDir, `${key}.mp4`);
   try {
     await cached(clip, (tmp) => ffmpeg(['-i', source, ...TRANSCODE_ARGS, '-f', 'mp4', tmp]));

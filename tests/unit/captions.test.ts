@@ -1,0 +1,128 @@
+// @vitest-environment node
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { galleryData } from '../../src/build/galleryData';
+import { addMissingCaptions, uncaptionedMedia, uncaptionedNotice } from '../../src/content/captions';
+import { loadContent } from '../../src/content/loadContent';
+import type { Product } from '../../src/content/types';
+import { mediaSlides } from '../../src/site/slides';
+import { CONTENT_DIR, copyOfContent, productWith, realContent, ROOT } from './support/content';
+
+/** content/ui.json's generic alt texts, as written. */
+const generic = (): { image: string; video: string } => JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'ui.json'), 'utf8')).uncaptioned;
+const captionsOf = (dir: string, folder: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(dir, 'galeria', folder, 'legendas.json'), 'utf8'));
+
+/** A copy of content/ with two phone photos and a clip, none captioned, dropped into the folder of a product whose files all have captions. */
+async function withUncaptionedFiles() {
+  const real = productWith(await realContent(), 'has a captioned photo and a captioned video', (p) =>
+    ['image', 'video'].every((tipo) => p.media.some((m) => m.tipo === tipo && m.caption !== null)),
+  );
+  const photo = real.media.find((m) => m.tipo === 'image')!;
+  const video = real.media.find((m) => m.tipo === 'video')!;
+  const dir = copyOfContent();
+  const folder = path.join(dir, 'galeria', real.galleryFolder);
+  const dropped = ['IMG_0042.webp', 'IMG_0043.webp', 'IMG_0044.mp4'];
+  fs.copyFileSync(path.join(dir, photo.file), path.join(folder, dropped[0]!));
+  fs.copyFileSync(path.join(dir, photo.file), path.join(folder, dropped[1]!));
+  fs.copyFileSync(path.join(dir, video.file), path.join(folder, dropped[2]!));
+  const product = (await loadContent(dir)).products.find((p) => p.id === real.id)!;
+  return { dir, product, dropped, item: (name: string) => product.media.find((m) => m.file === `galeria/${real.galleryFolder}/${name}`)! };
+}
+
+const expectedAlt = (product: Product, name: string) => {
+  const index = product.media.findIndex((m) => m.file.endsWith(`/${name}`));
+  return generic()[product.media[index]!.tipo].replaceAll('{product}', product.titulo).replaceAll('{n}', String(index + 1));
+};
+
+describe('a gallery file without a caption', () => {
+  it('has a generic alt that is true of it: the product\'s name and its number in the gallery, never another picture\'s description', async () => {
+    const { product, dropped, item } = await withUncaptionedFiles();
+    const others = new Set([product.coverAlt, ...product.media.map((m) => m.caption).filter((c) => c !== null)]);
+    for (const name of dropped) {
+      expect(item(name).caption, name).toBeNull();
+      expect(item(name).alt, name).toBe(expectedAlt(product, name));
+      expect(others.has(item(name).alt), name).toBe(false);
+    }
+    expect(new Set(dropped.map((name) => item(name).alt)).size).toBe(dropped.length);
+    // Captioned files keep their own words.
+    for (const m of product.media.filter((each) => each.caption !== null)) expect(m.alt).toBe(m.caption);
+  });
+
+  it('carries that alt into the carousel\'s slides and the gallery\'s data', async () => {
+    const { dir, product, dropped } = await withUncaptionedFiles();
+    const slides = mediaSlides(product);
+    const data = galleryData(await loadContent(dir)).items.filter((entry) => entry.category === product.id);
+    for (const name of dropped) {
+      const index = product.media.findIndex((m) => m.file.endsWith(`/${name}`));
+      expect(slides[index]!.media.alt, name).toBe(expectedAlt(product, name));
+      expect(data[index]!.alt, name).toBe(expectedAlt(product, name));
+      expect(data[index]!.caption, name).toBeUndefined();
+    }
+  });
+
+  it('is named by the build, once, under the caption file to edit', async () => {
+    const { product, dropped } = await withUncaptionedFiles();
+    const notice = uncaptionedNotice(uncaptionedMedia([product]))!;
+    const captionsFile = `content/galeria/${product.galleryFolder}/legendas.json`;
+    expect(notice).toContain(`${dropped.length} gallery files have no caption`);
+    expect(notice).toContain('npm run captions');
+    expect(notice.split(captionsFile).length - 1).toBe(1);
+    for (const name of dropped) {
+      expect(notice.split('\n').filter((line) => line.includes(name))).toEqual([`    ${name}: now "${expectedAlt(product, name)}"`]);
+    }
+    expect(notice.indexOf(captionsFile)).toBeLessThan(notice.indexOf(dropped[0]!));
+  });
+
+  it('says nothing when every file has a caption', async () => {
+    const { product } = await withUncaptionedFiles();
+    expect(uncaptionedNotice(uncaptionedMedia([{ ...product, media: product.media.filter((m) => m.caption !== null) }]))).toBeUndefined();
+  });
+
+  it('counts as uncaptioned while its entry is empty', async () => {
+    const { dir, product, dropped } = await withUncaptionedFiles();
+    const file = path.join(dir, 'galeria', product.galleryFolder, 'legendas.json');
+    fs.writeFileSync(file, JSON.stringify({ ...captionsOf(dir, product.galleryFolder), [dropped[0]!]: ' ' }));
+    const reloaded = (await loadContent(dir)).products.find((p) => p.id === product.id)!;
+    expect(uncaptionedMedia([reloaded]).map((u) => path.basename(u.file))).toEqual(dropped);
+  });
+});
+
+describe('adding the missing captions', () => {
+  it('writes an empty entry for each uncaptioned file after the entries already there, which stay as they were', async () => {
+    const { dir, product, dropped } = await withUncaptionedFiles();
+    const before = captionsOf(dir, product.galleryFolder);
+    const added = addMissingCaptions(dir, uncaptionedMedia([product]));
+    expect([...added]).toEqual([[`content/galeria/${product.galleryFolder}/legendas.json`, dropped]]);
+    const after = captionsOf(dir, product.galleryFolder);
+    expect(Object.entries(after)).toEqual([...Object.entries(before), ...dropped.map((name) => [name, ''])]);
+    // Once more adds nothing; the build still lists them until they are written.
+    expect(addMissingCaptions(dir, uncaptionedMedia([product])).size).toBe(0);
+    const reloaded = (await loadContent(dir)).products.find((p) => p.id === product.id)!;
+    expect(uncaptionedMedia([reloaded])).toHaveLength(dropped.length);
+  });
+
+  it('creates the caption file of a folder that has none', async () => {
+    const { dir, product, dropped } = await withUncaptionedFiles();
+    fs.rmSync(path.join(dir, 'galeria', product.galleryFolder, 'legendas.json'));
+    const reloaded = (await loadContent(dir)).products.find((p) => p.id === product.id)!;
+    addMissingCaptions(dir, uncaptionedMedia([reloaded]));
+    const written = captionsOf(dir, product.galleryFolder);
+    expect(Object.keys(written)).toEqual(reloaded.media.map((m) => path.basename(m.file)));
+    expect(Object.keys(written)).toEqual(expect.arrayContaining(dropped));
+    expect(Object.values(written).every((caption) => caption === '')).toBe(true);
+  });
+
+  it('is `npm run captions`: it writes the entries and lists each file to fill in', async () => {
+    const { dir, product, dropped } = await withUncaptionedFiles();
+    const output = execFileSync(path.join(ROOT, 'node_modules/.bin/ts-node'), [path.join(ROOT, 'scripts/captions.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, CONTENT_DIR: dir },
+      encoding: 'utf8',
+    });
+    expect(output).toContain(`content/galeria/${product.galleryFolder}/legendas.json`);
+    for (const name of dropped) expect(output).toContain(`"${name}": ""   (added now)`);
+    expect(Object.keys(captionsOf(dir, product.galleryFolder))).toEqual(expect.arrayContaining(dropped));
+  }, 60_000);
+});

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { buildSite } from './src/build/buildSite';
-import { formatSizeTable } from './src/build/sizeReport';
+import { buildSite } from './src/prerender/buildSite';
+import { formatSizeTable } from './src/prerender/sizeReport';
 import { ContentError, ContentErrors } from './src/content/ContentError';
-import { MissingFfmpegError } from './src/build/video/ffmpeg';
+import { MissingFfmpegError } from './src/prerender/video/ffmpeg';
 
 async function main() {
   const started = Date.now();

@@ -26,6 +26,8 @@ export default defineConfig({
           setupFiles: ['tests/unit/support/setup.ts'],
           globalSetup: ['tests/unit/support/globalSetup.ts'],
           testTimeout: 60_000,
+          // Some files read the whole build in beforeAll: on a busy 2-core machine that outlasts 10 s.
+          hookTimeout: 60_000,
         },
       },
       {

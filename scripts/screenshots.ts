@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startPreviewServer } from './previewServer';
-import { CHROME_FLAGS, CHROMIUM_PATH } from './lighthouse/chromeFlags';
+import { CHROME_FLAGS, CHROMIUM_PATH } from '../perf/lab/chromeFlags';
 
 const ROUTES = ['/', '/produtos/', '/cobertura-retratil/', '/toldos/', '/vidros-esquadrias/', '/portas-lambril/', '/inox-solucoes-sanitarias/', '/beneficios/', '/contato/', '/nao-existe/'];
 const WIDTHS = [

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { buildSite } from '../../src/build/buildSite';
+import type { buildSite } from '../../src/prerender/buildSite';
 
 /**
  * `buildSite`, loaded anew when a module it runs (the build, the content schema…) has changed, so an
@@ -13,6 +13,6 @@ export function freshBuildSite(root: string): (changed: string[]) => typeof buil
       for (const loaded of Object.keys(require.cache)) if (loaded.startsWith(sourceDir)) delete require.cache[loaded];
     }
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    return (require('../../src/build/buildSite') as typeof import('../../src/build/buildSite')).buildSite;
+    return (require('../../src/prerender/buildSite') as typeof import('../../src/prerender/buildSite')).buildSite;
   };
 }

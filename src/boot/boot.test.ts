@@ -1,13 +1,11 @@
 // @vitest-environment node
 import { JSDOM, VirtualConsole, type DOMWindow } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
-import { htmlDocument } from '../build/document';
-import { bootScript } from '../build/bootScript';
-import { bootAttributes, type BootOptions } from './options';
-import { ENHANCED_ATTR } from './enhanced';
-import { PENDING_ATTR } from './earlyIntent';
-import { PAINTING_ATTR } from './painting';
+import { htmlDocument } from '../prerender/document';
+import { bootScript } from '../prerender/bootScript';
+import { bootAttributes, type BootOptions } from '../shared/bootOptions';
 import { QUOTE_EVENT } from './quoteTracking';
+import { ENHANCED_ATTR, PAINTING_ATTR, PENDING_ATTR } from '../shared/attributes';
 
 const BODY = `
   <a id="quote" data-quote href="https://wa.me/5562999990000?text=oi" target="_blank"><svg><path id="icon"></path></svg>Solicitar Orçamento</a>

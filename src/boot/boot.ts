@@ -1,15 +1,14 @@
 import { whenLoadedAndIdle } from './afterPaint';
 import { meetsSupportFloor } from './browserSupport';
-import { ENHANCED_ATTR } from './enhanced';
 import { holdEarlyIntents } from './earlyIntent';
 import { loadIslands } from './loadIslands';
-import type { BootOptions } from './options';
-import { PAINTING_ATTR } from './painting';
+import type { BootOptions } from '../shared/bootOptions';
 import { trackQuoteActions } from './quoteTracking';
 import { loadTagManager } from './tagManager';
+import { ENHANCED_ATTR, PAINTING_ATTR } from '../shared/attributes';
 
 /**
- * What the page's only inline script does (src/build/bootScript.ts compiles it, reading `options`
+ * What the page's only inline script does (src/prerender/bootScript.ts compiles it, reading `options`
  * from the script element): counts quote actions from the first paint; after `load`, the first
  * paint and idle time, runs the page's island entry (src/islands/runtime/startIslands.ts: it adds
  * the prefetch rules and hydrates each island when it is due) and Google Tag Manager; and before

@@ -1,3 +1,4 @@
+import { INTENT_ATTR, PENDING_ATTR } from '../shared/attributes';
 import { hasPopover } from './browserSupport';
 
 /**
@@ -8,8 +9,6 @@ import { hasPopover } from './browserSupport';
  * runtime takes the mark and clicks the control again, so the island does the job. Should the
  * island never come, a link does its plain HTML job after FALLBACK_MS.
  */
-export const INTENT_ATTR = 'data-intent';
-export const PENDING_ATTR = 'data-pending';
 
 const FALLBACK_MS = 8000;
 

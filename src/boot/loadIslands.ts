@@ -1,4 +1,4 @@
-import type { IslandsOptions } from '../islands/runtime/startIslands';
+import type { IslandsOptions } from '../shared/bootOptions';
 
 /** Runs the page's island entry, which decides when each island's code is fetched and run. */
 export async function loadIslands(entry: string, options: IslandsOptions): Promise<void> {

@@ -1,3 +1,5 @@
+import { QUOTE_ATTR } from '../shared/attributes';
+
 /** What every quote action pushes onto the analytics data layer. */
 export const QUOTE_EVENT = { event: 'nova_contratacao', origin: 'btn-whatsapp' } as const;
 
@@ -22,7 +24,7 @@ function countIf(event: Event, selector: string): void {
  * before any island's handler and exactly once per action.
  */
 export function trackQuoteActions(): void {
-  document.addEventListener('click', (event) => countIf(event, 'a[data-quote]'), true);
-  document.addEventListener('auxclick', (event) => (event as MouseEvent).button === 1 && countIf(event, 'a[data-quote]'), true);
-  document.addEventListener('submit', (event) => countIf(event, 'form[data-quote]'), true);
+  document.addEventListener('click', (event) => countIf(event, `a[${QUOTE_ATTR}]`), true);
+  document.addEventListener('auxclick', (event) => (event as MouseEvent).button === 1 && countIf(event, `a[${QUOTE_ATTR}]`), true);
+  document.addEventListener('submit', (event) => countIf(event, `form[${QUOTE_ATTR}]`), true);
 }

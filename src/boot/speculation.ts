@@ -15,7 +15,7 @@ export const SPECULATION_RULES = JSON.stringify({
 /**
  * Adds the rules unless the visitor asked to save data or the browser reports a 2G connection:
  * rules are static JSON, so only a script can leave them out. Browsers without speculation rules
- * ignore the element. The Content-Security-Policy allows its text by hash (src/build/contentSecurityPolicy.ts):
+ * ignore the element. The Content-Security-Policy allows its text by hash (src/prerender/contentSecurityPolicy.ts):
  * Chromium refuses script-inserted rules under 'inline-speculation-rules'.
  */
 export function speculateOnIntent(): void {

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import decodeHeif from 'heic-decode';
 import sharp from 'sharp';
-import type { ImageSize } from './media';
 import { isHeif } from './mediaFormats';
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
 
 /** A source image's pixels as sharp can read them: the file itself, or decoded RGBA for HEIC/HEIF. */
 export interface DecodedImage {

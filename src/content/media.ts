@@ -2,14 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ContentError, fieldPath } from './ContentError';
-import { imageSize } from './imageSource';
+import { imageSize, type ImageSize } from './imageSource';
 import { parseJson } from './readJson';
 import { ACCEPTED_FORMATS, mediaKind, slug, stemOf } from './mediaFormats';
-
-export interface ImageSize {
-  width: number;
-  height: number;
-}
 
 /** An image as pages use it: where it is served, its pixel size, and (after the image pipeline) its variants. */
 export interface ImageAsset extends ImageSize {
@@ -33,7 +28,7 @@ export interface MediaItem {
   src: string;
   /** The picture shown for it: the image itself, or the video's poster. */
   image: ImageAsset;
-  /** A video with no hand-made poster: the build takes a frame of it (src/build/video/). */
+  /** A video with no hand-made poster: the build takes a frame of it (src/prerender/video/). */
   posterFromVideo?: boolean;
   /** Its caption from the folder's `legendas.json`; `null` when it has none, or an empty one. */
   caption: string | null;

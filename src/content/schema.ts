@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentIconNames } from '../components/Icon/iconNames';
+import { contentIconNames } from './iconNames';
 
 const text = z.string().trim().min(1);
 const path = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be a site path like "/" or "/toldos/"');

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { contentFiles, productSchema } from './schema';
-import type { ImageAsset, ImageSize, MediaItem } from './media';
+import type { ImageSize } from './imageSource';
+import type { ImageAsset, MediaItem } from './media';
 
 type Files = typeof contentFiles;
 export type RawContent = { [K in keyof Files]: z.infer<Files[K]['schema']> };
@@ -19,7 +20,7 @@ export interface SiteContent extends Omit<RawContent, 'products'> {
    * its shapes once, as a `<symbol>` the header and footer `<use>`; the symbol mark is whole SVG markup.
    */
   brand: { wordmark: { viewBox: string; body: string }; symbolSvg: string };
-  /** The project gallery's data file, once the build has written it (src/build/galleryData.ts). */
+  /** The project gallery's data file, once the build has written it (src/prerender/galleryData.ts). */
   galleryDataUrl?: string;
 }
 

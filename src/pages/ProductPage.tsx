@@ -10,7 +10,7 @@ import { ProductsCarousel } from '../sections/ProductsCarousel/ProductsCarousel'
 import { ProjectGalleryLink } from '../sections/ProjectGallery/ProjectGalleryLink';
 import { Testimonials } from '../sections/Testimonials/Testimonials';
 import { useContent, useQuoteHref } from '../site/ContentContext';
-import { fill } from '../site/format';
+import { fill } from '../shared/format';
 import { mediaSlides } from '../site/slides';
 import { Layout } from './Layout/Layout';
 import * as styles from './pages.css';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SiteContent } from '../content/types';
-import { chatLink } from './chatLink';
+import { chatLink } from '../shared/chatLink';
 
 const ContentContext = createContext<SiteContent | null>(null);
 

@@ -1,22 +1,5 @@
-import type { Picture } from '../components/MediaImage/MediaImage';
 import type { Product, SiteContent } from '../content/types';
-
-/** One slide of the products carousel, the seed's product / gallery item. */
-export interface Slide {
-  key: string;
-  titulo: string;
-  subTitulo: string;
-  descricao: string;
-  url: string;
-  media: {
-    tipo: 'image' | 'video';
-    /** The video's URL; for an image, the image's. */
-    src: string;
-    /** The image, or the video's poster. */
-    image: Picture;
-    alt: string;
-  };
-}
+import type { Slide } from '../shared/slides';
 
 /** Home: one slide per product, its cover. */
 export function productSlides(content: SiteContent): Slide[] {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { PAINTING_ATTR } from '../boot/painting';
+import { PAINTING_ATTR } from '../shared/attributes';
 
 /**
  * A media box that waits for the page's first paint: not rendered, so its lazy images are not

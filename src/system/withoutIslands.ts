@@ -1,4 +1,4 @@
-import { ENHANCED_ATTR } from '../boot/enhanced';
+import { ENHANCED_ATTR } from '../shared/attributes';
 
 /**
  * A `selectors` key for a style's look when the page's islands will not run: JavaScript off, or a

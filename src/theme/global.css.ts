@@ -1,8 +1,8 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { PENDING_ATTR } from '../boot/earlyIntent';
 import { reducedMotion } from './breakpoints';
 import { vars } from './tokens.css';
 import { displayWeight, textSize } from './typeScale';
+import { PENDING_ATTR } from '../shared/attributes';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 

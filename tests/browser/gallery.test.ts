@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem, Product, SiteContent } from '../../src/content/types';
-import { fill } from '../../src/site/format';
+import { fill } from '../../src/shared/format';
 import { productWith, realContent } from '../unit/support/content';
 import { axeViolations } from './support/axe';
 import { baseUrl, holdScripts, hydrated, launch, newContext, PHONE } from './support/browser';

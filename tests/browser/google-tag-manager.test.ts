@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPreviewServer } from '../../scripts/previewServer';
-import { buildSite } from '../../src/build/buildSite';
+import { buildSite } from '../../src/prerender/buildSite';
 import { copyOfContent, editJson, ROOT, tempDir } from '../unit/support/content';
 import { baseUrl, hydrated, launch, newContext } from './support/browser';
 import { dataLayer, QUOTE_EVENT } from './support/chat';

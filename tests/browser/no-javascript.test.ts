@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
-import { chatLink } from '../../src/site/chatLink';
-import { fill } from '../../src/site/format';
+import { chatLink } from '../../src/shared/chatLink';
+import { fill } from '../../src/shared/format';
 import { productWithRestOfGallery, realContent } from '../unit/support/content';
 import { baseUrl, launch, newContext, PHONE } from './support/browser';
 import { sitemapPaths } from './support/sitePages';

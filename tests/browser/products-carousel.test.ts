@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product, SiteContent } from '../../src/content/types';
-import { fill } from '../../src/site/format';
+import { fill } from '../../src/shared/format';
 import { dotHops, dotWindowOf } from '../unit/support/carousel';
 import { productWith, productWithRestOfGallery, productWithVideoInHtml, productWithWholeGalleryInHtml, realContent } from '../unit/support/content';
 import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import rc from '../../lighthouserc.json';
-import { assertedAudits, type LighthouseRc } from '../../scripts/lighthouse/assertedAudits';
+import { assertedAudits, type LighthouseRc } from '../../perf/gate/assertedAudits';
 
 describe('what the budget runs gather', () => {
   it('is every category and audit lighthouserc.json asserts, each once, and not the performance category', () => {

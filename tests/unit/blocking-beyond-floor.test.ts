@@ -10,7 +10,7 @@ import {
   MAX_RUNS,
   MIN_PERFORMANCE_SCORE,
   type PhoneRun,
-} from '../../scripts/lighthouse/blockingBeyondFloor';
+} from '../../perf/gate/blockingBeyondFloor';
 
 const runs = <T>(entries: Record<string, T[]>) => new Map(Object.entries(entries));
 /** Runs of a page that blocked `tbts` ms, each scoring `performance`. */

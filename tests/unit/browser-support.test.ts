@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import doiuse from 'doiuse';
 import postcss, { type Declaration, type Rule } from 'postcss';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { supportedBrowsers } from '../../src/build/browserTargets';
+import { supportedBrowsers } from '../../src/prerender/browserTargets';
 import { buildOnce } from './support/builtSite';
 
 /**

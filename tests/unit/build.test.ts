@@ -3,9 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import postcss, { type AtRule } from 'postcss';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildAtomically } from '../../src/build/atomicDist';
-import { buildSite } from '../../src/build/buildSite';
-import { chatLink } from '../../src/site/chatLink';
+import { buildAtomically } from '../../src/prerender/atomicDist';
+import { buildSite } from '../../src/prerender/buildSite';
+import { chatLink } from '../../src/shared/chatLink';
 import { DEV_PATH } from '../../scripts/dev/protocol';
 import { displaySize, displayWeight, textSize, textWeight } from '../../src/theme/typeScale';
 import { buildOnce, filesUnder, TEST_ORIGIN as ORIGIN, type BuiltSite } from './support/builtSite';
@@ -90,7 +90,7 @@ describe('the build', () => {
     for (const [route, file] of PAGES) {
       const d = doc(file);
       expect(d.querySelectorAll('link[rel="stylesheet"]').length).toBe(0);
-      // Not the SVG: Chromium decodes a tab's icon on the page's main thread (src/build/favicon.ts).
+      // Not the SVG: Chromium decodes a tab's icon on the page's main thread (src/prerender/favicon.ts).
       const icon = d.querySelector('link[rel="icon"]')!;
       expect(icon.getAttribute('type')).toBe('image/png');
       const png = fs.readFileSync(path.join(dist, icon.getAttribute('href')!));

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { calibrate, searchRate } from '../../scripts/bench/calibrate';
+import { calibrate, searchRate } from '../../perf/lab/calibrate';
 
 const TARGET = 264;
 const HOST = 2640;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build/buildSite';
+import { buildSite } from '../../src/prerender/buildSite';
 import { startDevServer, type DevServer } from '../../scripts/dev/devServer';
 import { CLIENT_PATH, DEV_PATH, EVENTS_PATH, type DevEvent } from '../../scripts/dev/protocol';
 import { copyOfContent, editJson, ROOT, tempDir } from './support/content';

@@ -5,7 +5,7 @@ import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
-import { sitemapXml } from '../../src/build/sitemap';
+import { sitemapXml } from '../../src/prerender/sitemap';
 import { jsonForScript } from '../../src/site/businessJsonLd';
 import { buildOnce, TEST_ORIGIN, type BuiltSite } from './support/builtSite';
 import { realContent } from './support/content';

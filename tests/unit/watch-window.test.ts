@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Result } from 'lighthouse';
 import { describe, expect, it } from 'vitest';
-import { QUIET_BEFORE_END_MS, tooLateInWatch, WATCH_MS } from '../../scripts/lighthouse/watchWindow';
+import { QUIET_BEFORE_END_MS, tooLateInWatch, WATCH_MS } from '../../perf/gate/watchWindow';
 
 /** A Lighthouse result holding only what the check reads: the page's requests and when each ended. */
 const runWith = (requests: Array<{ url: string; networkEndTime: number }>) =>

@@ -1,5 +1,5 @@
 import { Icon } from '../Icon/Icon';
-import type { ContentIconName } from '../Icon/iconNames';
+import type { ContentIconName } from '../../content/iconNames';
 import * as styles from './FeatureCard.css';
 
 export interface FeatureCardProps {

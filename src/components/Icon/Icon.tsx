@@ -1,5 +1,5 @@
 import { BadgeCheck, Clock, Gem, HardHat, Headset, PencilRuler, Ruler, ShieldCheck, Smartphone, Waves, type IconNode } from 'lucide';
-import type { ContentIconName } from './iconNames';
+import type { ContentIconName } from '../../content/iconNames';
 import { LucideIcon } from './LucideIcon';
 
 const icons: Record<ContentIconName, IconNode> = {

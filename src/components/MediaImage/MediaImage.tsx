@@ -1,7 +1,4 @@
-import type { ImageAsset } from '../../content/types';
-
-/** What a page needs to draw an image; the source file's path under content/ stays on the server. */
-export type Picture = Omit<ImageAsset, 'file'>;
+import type { Picture } from '../../shared/picture';
 
 export interface MediaImageProps {
   image: Picture;

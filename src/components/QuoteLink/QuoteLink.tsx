@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './QuoteLink.css';
+import { quoteMark } from '../../shared/attributes';
 
 export interface QuoteLinkProps {
   href: string;
@@ -21,7 +22,7 @@ export function QuoteLink({ href, children, variant = 'primary', newTabLabel, cl
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      data-quote=""
+      {...quoteMark}
       className={[styles.base, styles.variant[variant], className].filter(Boolean).join(' ')}
       {...aria}
     >

@@ -6,6 +6,7 @@ import { Wordmark } from '../../components/Wordmark/Wordmark';
 import { useMenu } from './useMenu';
 import { useScrolledPast } from './useScrolledPast';
 import * as styles from './Header.css';
+import { intentMark } from '../../shared/attributes';
 
 export interface NavLink {
   name: string;
@@ -60,7 +61,7 @@ export function Header({ wordmarkViewBox, homeLabel, nav, quote, menu, scrollThr
           aria-label={menuState.open ? menu.close : menu.open}
           onClick={menuState.toggle}
           // Where the browser has no popovers, a tap before hydration is held for the island.
-          data-intent="menu"
+          {...intentMark('menu')}
         >
           {menuState.open ? <LucideIcon icon={X} strokeWidth={1.5} /> : <LucideIcon icon={Menu} strokeWidth={1.5} />}
         </button>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { playLink } from '../../sections/ProductsCarousel/ProductsCarousel.css';
-import { SlideMedia } from '../../sections/ProductsCarousel/SlideMedia';
+import { playLink } from '../../components/ProductSlide/ProductSlide.css';
+import { SlideMedia } from '../../components/ProductSlide/SlideMedia';
 import { CarouselArrow } from '../carousel/CarouselArrow';
 import { CarouselDots } from '../carousel/CarouselDots';
 import { useSlideTrack } from '../carousel/useSlideTrack';
-import type { RestOfGallery } from './restOfGallery';
+import type { RestOfGallery } from '../../shared/slides';
 import { useRestOfGallery } from './useRestOfGallery';
 import { VideoToggle } from './VideoToggle';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { playIcon, playOverlay } from '../../sections/ProductsCarousel/ProductsCarousel.css';
+import { playIcon, playOverlay } from '../../components/ProductSlide/ProductSlide.css';
 import { vars } from '../../theme/tokens.css';
 
 /** Covers the whole video: a click anywhere plays or pauses it, as the seed's slides did. */

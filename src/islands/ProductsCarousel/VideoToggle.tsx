@@ -2,12 +2,12 @@ import { Pause, Play } from 'lucide';
 import { useEffect, useRef, useState } from 'react';
 import { afterNextPaint } from '../../boot/afterPaint';
 import { LucideIcon } from '../../components/Icon/LucideIcon';
-import { mediaFill } from '../../sections/ProductsCarousel/ProductsCarousel.css';
+import { mediaFill } from '../../components/ProductSlide/ProductSlide.css';
 import { pauseOnPageHide } from '../video/pauseOnPageHide';
 import * as styles from './VideoToggle.css';
 
 export interface VideoToggleProps {
-  /** The server's link to the clip (src/sections/ProductsCarousel/SlideMedia.tsx): hidden while this button is here. */
+  /** The server's link to the clip (src/components/ProductSlide/SlideMedia.tsx): hidden while this button is here. */
   link: HTMLAnchorElement;
   /** Only the current slide's video may play: leaving the slide pauses it. */
   current: boolean;

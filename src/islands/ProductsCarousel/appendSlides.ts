@@ -1,6 +1,6 @@
-import * as styles from '../../sections/ProductsCarousel/ProductsCarousel.css';
-import { fill } from '../../site/format';
-import type { AddedSlide, RestOfGallery } from './restOfGallery';
+import * as styles from '../../components/ProductSlide/ProductSlide.css';
+import { fill } from '../../shared/format';
+import type { AddedSlide, RestOfGallery } from '../../shared/slides';
 
 /**
  * Appends a slide per item to the track, each a copy of the server's first slide (the product's

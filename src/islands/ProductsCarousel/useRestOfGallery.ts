@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { loadGalleryData } from '../ProjectGallery/loadGalleryData';
 import { appendSlides } from './appendSlides';
-import { restSlides, type AddedSlide, type RestOfGallery } from './restOfGallery';
+import type { AddedSlide, RestOfGallery } from '../../shared/slides';
+import { restSlides } from './restOfGallery';
 
 export interface AddedSlideBox extends AddedSlide {
   /** The added slide's empty media box, for the island to render the media into. */

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { galleryData } from '../../build/galleryData';
+import { galleryData } from '../../prerender/galleryData';
 import { realContent } from '../../../tests/unit/support/content';
-import type { GalleryData } from './galleryData';
+import type { GalleryData } from '../../shared/gallery';
 import { GalleryDialog } from './GalleryDialog';
 
 // The real gallery's data with one more product, one that has no photos or videos yet: the

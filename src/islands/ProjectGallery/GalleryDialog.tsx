@@ -2,7 +2,7 @@ import { X } from 'lucide';
 import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LucideIcon } from '../../components/Icon/LucideIcon';
 import { CategoryTabs } from './CategoryTabs';
-import type { GalleryData, GalleryItem } from './galleryData';
+import type { GalleryData, GalleryItem } from '../../shared/gallery';
 import { ALL, mediaIn } from './galleryFilter';
 import { Lightbox } from './Lightbox';
 import { MediaGrid } from './MediaGrid';

@@ -3,7 +3,7 @@ import { useEffect, useRef, type MouseEvent } from 'react';
 import { LucideIcon } from '../../components/Icon/LucideIcon';
 import { MediaImage } from '../../components/MediaImage/MediaImage';
 import { pauseOnPageHide } from '../video/pauseOnPageHide';
-import type { GalleryItem } from './galleryData';
+import type { GalleryItem } from '../../shared/gallery';
 import { useHistoryLayer } from './useHistoryLayer';
 import { useModalDialog } from './useModalDialog';
 import * as styles from './Lightbox.css';

@@ -2,7 +2,7 @@ import { Play } from 'lucide';
 import { memo } from 'react';
 import { LucideIcon } from '../../components/Icon/LucideIcon';
 import { MediaImage } from '../../components/MediaImage/MediaImage';
-import type { GalleryItem } from './galleryData';
+import type { GalleryItem } from '../../shared/gallery';
 import * as styles from './GalleryDialog.css';
 
 export interface MediaGridProps {

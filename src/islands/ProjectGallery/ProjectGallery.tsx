@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { GalleryDialog } from './GalleryDialog';
-import type { GalleryData } from './galleryData';
+import type { GalleryData } from '../../shared/gallery';
 import { loadGalleryData } from './loadGalleryData';
+import { intentMark } from '../../shared/attributes';
 
 export interface ProjectGalleryProps {
   /** Where the link goes without JavaScript: the projects carousel. */
@@ -53,7 +54,7 @@ export function ProjectGallery({ href, label, className, dataUrl, category }: Pr
 
   return (
     <>
-      <a ref={link} href={href} className={className} data-intent="gallery" aria-busy={busy || undefined} onClick={onClick}>
+      <a ref={link} href={href} className={className} {...intentMark('gallery')} aria-busy={busy || undefined} onClick={onClick}>
         {label}
       </a>
       {data && (

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { GalleryItem } from './galleryData';
+import type { GalleryItem } from '../../shared/gallery';
 import { ALL, mediaIn } from './galleryFilter';
 
 const picture = { src: '/x.webp', width: 16, height: 10 };

@@ -1,4 +1,4 @@
-import type { GalleryItem } from './galleryData';
+import type { GalleryItem } from '../../shared/gallery';
 
 /** The "Todos" tab: every item. Not a product id (those are lower-case words). */
 export const ALL = '*';

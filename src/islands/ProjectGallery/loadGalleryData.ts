@@ -1,4 +1,4 @@
-import type { GalleryData } from './galleryData';
+import type { GalleryData } from '../../shared/gallery';
 
 let loading: Promise<GalleryData> | undefined;
 

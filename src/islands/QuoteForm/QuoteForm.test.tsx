@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realContent } from '../../../tests/unit/support/content';
 import { quoteFormProps } from '../../sections/ContactForm/ContactForm';
-import { chatLink } from '../../site/chatLink';
+import { chatLink } from '../../shared/chatLink';
 import { resetIslandStores } from '../runtime/store';
 import { QuoteForm } from './QuoteForm';
 

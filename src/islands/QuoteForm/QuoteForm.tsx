@@ -1,10 +1,11 @@
 import { useId, type FormEvent } from 'react';
-import { chatLink } from '../../site/chatLink';
+import { chatLink } from '../../shared/chatLink';
 import { Toaster, type ToasterProps } from '../Toaster/Toaster';
 import { showToast } from '../Toaster/toastStore';
 import { openChat } from './openChat';
 import { quoteMessage } from './quoteMessage';
 import * as styles from './QuoteForm.css';
+import { quoteMark } from '../../shared/attributes';
 
 interface FieldText {
   label: string;
@@ -71,7 +72,7 @@ export function QuoteForm(props: QuoteFormProps) {
         target="_blank"
         rel="noopener noreferrer"
         aria-labelledby={titleId}
-        data-quote=""
+        {...quoteMark}
         onSubmit={onSubmit}
       >
         <h2 id={titleId} className={styles.title}>

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { chatLink } from '../../site/chatLink';
+import { chatLink } from '../../shared/chatLink';
 import { quoteMessage } from './quoteMessage';
 
 const STANDARD = 'Contato do anúncio: Olá! Gostaria de mais informações.';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
-import { row } from '../carousel/CarouselControls.css';
+import { controlsRow } from '../../system/controlsRow.css';
 
 /** In the card's top corner, clear of its centred stars: no room is reserved, so nothing moves when it appears. */
 export const rotation = style({
@@ -22,4 +22,4 @@ export const rotation = style({
 });
 
 /** In the room the carousel keeps below the cards. */
-export const dots = style([row, { position: 'absolute', insetInline: 0, bottom: 0 }]);
+export const dots = style([controlsRow, { position: 'absolute', insetInline: 0, bottom: 0 }]);

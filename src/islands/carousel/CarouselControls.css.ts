@@ -1,19 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { withoutIslands } from '../../system/withoutIslands';
 import { vars } from '../../theme/tokens.css';
-
-/**
- * The row of carousel controls. Its height is kept while the island loads, so the buttons
- * appear without moving the page; with JavaScript off (swipe only) it takes no room at all.
- */
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  minHeight: '2.75rem',
-  selectors: { [withoutIslands]: { display: 'none' } },
-});
 
 export const arrow = style({
   display: 'inline-grid',

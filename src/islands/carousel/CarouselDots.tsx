@@ -1,4 +1,4 @@
-import { fill } from '../../site/format';
+import { fill } from '../../shared/format';
 import { dotWindow } from './slideMath';
 import * as styles from './CarouselControls.css';
 

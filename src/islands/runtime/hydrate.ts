@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { createHydrationQueue } from './hydrationQueue';
-import { HYDRATE_ATTR, ISLAND_ATTR } from './serialize';
 import { whenInteracted } from './whenInteracted';
 import { whenVisible } from './whenVisible';
+import { HYDRATE_ATTR, ISLAND_ATTR } from '../../shared/attributes';
 
 /** An island's code: a chunk fetched when the island is needed. */
 export type IslandSource = { load: () => Promise<ComponentType<any>> };

@@ -1,8 +1,9 @@
 import { createElement, startTransition, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { PENDING_ATTR, takeEarlyIntent } from '../../boot/earlyIntent';
+import { takeEarlyIntent } from '../../boot/earlyIntent';
 import { IslandRoot } from './IslandRoot';
-import { FAILED_ATTR, HYDRATED_ATTR, PREFIX_ATTR, PROPS_ATTR, parseProps } from './serialize';
+import { parseProps } from '../../shared/islandProps';
+import { FAILED_ATTR, HYDRATED_ATTR, PENDING_ATTR, PREFIX_ATTR, PROPS_ATTR } from '../../shared/attributes';
 
 /**
  * Hydrates one island as a transition, which React renders in slices of a few milliseconds

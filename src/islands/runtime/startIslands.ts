@@ -2,14 +2,7 @@ import { speculateOnIntent } from '../../boot/speculation';
 import { hydrateIslands, type IslandSource } from './hydrate';
 import { addStylesheet } from './addStylesheet';
 import { prefetchFiles } from './prefetchFiles';
-
-/** What the boot script hands the page's entry (its `data-` options, src/boot/options.ts). */
-export interface IslandsOptions {
-  /** The late stylesheet: what only islands draw. Added before the first island hydrates. */
-  stylesheet?: string;
-  /** React and ./hydrateBox, which every island waits for, space-separated: put in the HTTP cache now, run only when one is due. */
-  hydrationCode?: string;
-}
+import type { IslandsOptions } from '../../shared/bootOptions';
 
 /**
  * The page's entry, run by the boot script once the page has loaded, painted and gone idle: adds

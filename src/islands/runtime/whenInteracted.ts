@@ -1,4 +1,4 @@
-import { PENDING_ATTR } from '../../boot/earlyIntent';
+import { PENDING_ATTR } from '../../shared/attributes';
 
 const FIRST_TOUCH = ['pointerover', 'pointerdown', 'focusin'] as const;
 

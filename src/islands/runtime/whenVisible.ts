@@ -1,5 +1,4 @@
-/** How far ahead of the viewport a `visible` island starts to hydrate. */
-export const VISIBLE_MARGIN_PX = 200;
+import { VISIBLE_MARGIN_PX } from '../../shared/islandProps';
 
 /** Runs `start` once when `box` comes within VISIBLE_MARGIN_PX of the viewport. */
 export function whenVisible(box: HTMLElement, start: () => void): void {

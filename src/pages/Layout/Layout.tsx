@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Helmet } from 'react-helmet-async';
 import { FloatingChat } from '../../components/FloatingChat/FloatingChat';
 import { WordmarkSymbol } from '../../components/Wordmark/Wordmark';
-import { Island } from '../../islands/runtime/Island';
+import { Island } from '../../islandBox/Island';
 import { Footer } from '../../sections/Footer/Footer';
 import { useContent, useQuoteHref } from '../../site/ContentContext';
 import { SHARE_IMAGE_PATH } from '../../site/publicFiles';

@@ -1,11 +1,11 @@
 import type { SiteContent } from '../../content/types';
-import type { QuoteFormProps } from '../../islands/QuoteForm/QuoteForm';
-import { Island } from '../../islands/runtime/Island';
+import { Island } from '../../islandBox/Island';
+import type { PropsOf } from '../../islandBox/registry';
 import { useContent } from '../../site/ContentContext';
-import { fill } from '../../site/format';
+import { fill } from '../../shared/format';
 
 /** What the quote form island needs from the content: its words, the chat, the products, the toast constants. */
-export function quoteFormProps({ contact, products, site, ui, constants }: SiteContent): QuoteFormProps {
+export function quoteFormProps({ contact, products, site, ui, constants }: SiteContent): PropsOf<'QuoteForm'> {
   const { form } = contact;
   return {
     title: form.title,

@@ -1,4 +1,4 @@
-import { CardEntrance } from '../../components/FeatureCard/CardEntrance';
+import { CardEntrance } from '../CardEntrance/CardEntrance';
 import { FeatureGrid } from '../../components/FeatureCard/FeatureGrid';
 import { useContent } from '../../site/ContentContext';
 import { Section } from '../../system/Section';

@@ -1,6 +1,6 @@
 import type { Product } from '../../content/types';
 import { useContent } from '../../site/ContentContext';
-import { fill } from '../../site/format';
+import { fill } from '../../shared/format';
 import { ProjectGalleryLink } from '../ProjectGallery/ProjectGalleryLink';
 import * as styles from './ProductsCarousel.css';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { productWith, realContent } from '../../../tests/unit/support/content';
 import { renderWithContent } from '../../../tests/unit/support/render';
 import { ProductPage } from '../../pages/ProductPage';
-import { fill } from '../../site/format';
+import { fill } from '../../shared/format';
 import { mediaSlides, productSlides } from '../../site/slides';
 import { ProductsCarousel } from './ProductsCarousel';
 

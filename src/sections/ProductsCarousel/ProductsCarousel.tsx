@@ -1,11 +1,11 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { row } from '../../islands/carousel/CarouselControls.css';
-import type { RestOfGallery } from '../../islands/ProductsCarousel/restOfGallery';
-import { Island } from '../../islands/runtime/Island';
+import { controlsRow } from '../../system/controlsRow.css';
+import type { RestOfGallery } from '../../shared/slides';
+import { Island } from '../../islandBox/Island';
 import { useContent, useQuoteHref } from '../../site/ContentContext';
-import { fill } from '../../site/format';
-import type { Slide } from '../../site/slides';
-import { ProductSlide } from './ProductSlide';
+import { fill } from '../../shared/format';
+import type { Slide } from '../../shared/slides';
+import { ProductSlide } from '../../components/ProductSlide/ProductSlide';
 import * as styles from './ProductsCarousel.css';
 
 const TRACK_ID = 'projetos-slides';
@@ -62,7 +62,7 @@ export function ProductsCarousel({ slides, label, rest, belowTheFold = false, ch
       <Island
         name="ProductsCarousel"
         hydrate="visible"
-        className={`${row} ${styles.controls}`}
+        className={`${controlsRow} ${styles.controls}`}
         props={{
           trackId: TRACK_ID,
           count: slides.length,

@@ -1,5 +1,5 @@
-import { box } from '../../islands/ProjectGallery/ProjectGallery.css';
-import { Island } from '../../islands/runtime/Island';
+import { box } from './ProjectGalleryLink.css';
+import { Island } from '../../islandBox/Island';
 import { useContent } from '../../site/ContentContext';
 
 /** Where "Ver Projetos" leads without JavaScript: the projects carousel on the same page. */

@@ -1,6 +1,6 @@
-import { Island } from '../../islands/runtime/Island';
+import { Island } from '../../islandBox/Island';
 import { useContent } from '../../site/ContentContext';
-import { fill } from '../../site/format';
+import { fill } from '../../shared/format';
 import { Section } from '../../system/Section';
 import { SectionHeading } from '../../system/SectionHeading';
 import { TestimonialSlide } from './TestimonialSlide';

@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROME_FLAGS, CHROMIUM_PATH } from '../../../scripts/lighthouse/chromeFlags';
+import { CHROME_FLAGS, CHROMIUM_PATH } from '../../../perf/lab/chromeFlags';
 
 export const baseUrl = () => inject('baseUrl');
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { fill } from '../../../src/site/format';
+import { fill } from '../../../src/shared/format';
 import { dotHops, expectedDots, type DotWindow } from '../../unit/support/carousel';
 
 /** The carousel's island has run: its controls (or, for testimonials, its dots) are there. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { sitemapPaths as pathsIn } from '../../../src/build/sitemap';
+import { sitemapPaths as pathsIn } from '../../../src/prerender/sitemap';
 
 /** The path of every page the served build lists in its sitemap (`/`, `/toldos/`…), so tests cover pages added later too. */
 export function sitemapPaths(): string[] {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { inject } from 'vitest';
-import { buildSite } from '../../../src/build/buildSite';
+import { buildSite } from '../../../src/prerender/buildSite';
 import { ROOT, tempDir } from './content';
 import { TEST_ORIGIN } from './testOrigin';
 

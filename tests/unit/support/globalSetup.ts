@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from '../../../src/build/buildSite';
+import { buildSite } from '../../../src/prerender/buildSite';
 import { ROOT, tempDir } from './content';
 import { TEST_ORIGIN } from './testOrigin';
 

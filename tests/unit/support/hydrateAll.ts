@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { vi } from 'vitest';
 import { hydrateIslands, type IslandSource } from '../../../src/islands/runtime/hydrate';
-import { FAILED_ATTR, HYDRATED_ATTR, ISLAND_ATTR } from '../../../src/islands/runtime/serialize';
+import { FAILED_ATTR, HYDRATED_ATTR, ISLAND_ATTR } from '../../../src/shared/attributes';
 
 /**
  * Hydrates the document's islands as the page's entry does, and resolves once every box whose

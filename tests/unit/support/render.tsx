@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { HelmetProvider } from 'react-helmet-async';
 import type { SiteContent } from '../../../src/content/types';
-import { IslandContext, createIslandCollector } from '../../../src/islands/runtime/IslandContext';
+import { IslandContext, startPageIslands } from '../../../src/islandBox/IslandContext';
 import { ContentProvider } from '../../../src/site/ContentContext';
 
 /** Renders a section the way a page render does: with the content and an island collector. */
@@ -10,7 +10,7 @@ export function renderWithContent(ui: ReactElement, content: SiteContent) {
   return render(
     <HelmetProvider>
       <ContentProvider value={content}>
-        <IslandContext.Provider value={createIslandCollector()}>{ui}</IslandContext.Provider>
+        <IslandContext.Provider value={startPageIslands()}>{ui}</IslandContext.Provider>
       </ContentProvider>
     </HelmetProvider>,
   );

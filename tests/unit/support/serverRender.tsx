@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { HelmetProvider } from 'react-helmet-async';
 import type { SiteContent } from '../../../src/content/types';
 import type { IslandSource } from '../../../src/islands/runtime/hydrate';
-import { IslandContext, createIslandCollector } from '../../../src/islands/runtime/IslandContext';
+import { IslandContext, startPageIslands } from '../../../src/islandBox/IslandContext';
 import { ContentProvider } from '../../../src/site/ContentContext';
 import { hydrateAll } from './hydrateAll';
 
@@ -16,7 +16,7 @@ export async function serverRenderAndHydrate(ui: ReactElement, content: SiteCont
   document.body.innerHTML = renderToString(
     <HelmetProvider>
       <ContentProvider value={content}>
-        <IslandContext.Provider value={createIslandCollector()}>{ui}</IslandContext.Provider>
+        <IslandContext.Provider value={startPageIslands()}>{ui}</IslandContext.Provider>
       </ContentProvider>
     </HelmetProvider>,
   );

@@ -1,0 +1,178 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { SiteContent } from '../../src/content/types';
+import { openPhone, touch, type Phone } from '../lab/phone';
+
+/**
+ * The longest event of each interaction, as `web-vitals` reads interaction to next paint: the
+ * Event Timing API's entries grouped by interactionId. Entries under 16 ms are not reported.
+ */
+const EVENT_TIMING = `(() => {
+  const events = (window.__events = []);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) if (e.interactionId) events.push({ id: e.interactionId, name: e.name, start: e.startTime, duration: e.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+})()`;
+
+interface EventEntry {
+  id: number;
+  name: string;
+  start: number;
+  duration: number;
+}
+
+/** A tap a visitor makes once the page has settled: where, what to do first, and what to touch. */
+export interface TapCase {
+  name: string;
+  path: string;
+  /** The part of the page brought into view first, so an island that waits to be seen runs. */
+  near?: (page: Page) => Locator;
+  prepare?: (page: Page) => Promise<void>;
+  target: (page: Page) => Locator;
+}
+
+/** The ten taps of the main-thread issue, found by the labels in content/. */
+export function tapCases(content: SiteContent, productPath: string, contactPath: string): TapCase[] {
+  const { ui } = content;
+  const slide = (n: number) => ui.carousel.goToSlide.replace('{n}', String(n));
+  const viewProjects = (page: Page) => page.locator('a[data-intent]').first();
+  const openGallery = async (page: Page) => {
+    await viewProjects(page).click();
+    await page.locator('dialog[open] [role="tab"]').first().waitFor();
+  };
+  const projects = (page: Page) => page.locator('#projetos');
+  const fillForm = async (page: Page) => {
+    const form = page.locator('form[data-quote]');
+    await form.locator('[name="nome"]').fill('Ana Souza');
+    await form.locator('[name="email"]').fill('ana@example.com');
+    await form.locator('[name="telefone"]').fill('62 99999-0000');
+    // Its island hydrates on the first focus; the submit must reach it, not the plain form.
+    await page.locator('[data-island="QuoteForm"][data-hydrated]').waitFor();
+  };
+  const submit = (page: Page) => page.locator('form[data-quote] button[type="submit"]');
+  return [
+    { name: 'open the menu', path: '/', target: (page) => page.locator('button[popovertarget]') },
+    { name: '"Ver Projetos" (the gallery opens)', path: '/', target: viewProjects },
+    { name: 'a gallery tab', path: '/', prepare: openGallery, target: (page) => page.locator('dialog[open] [role="tab"]').nth(1) },
+    { name: 'a thumbnail (the lightbox opens)', path: '/', prepare: openGallery, target: (page) => page.locator('dialog[open] li button').first() },
+    {
+      name: 'a testimonial dot',
+      path: '/',
+      near: (page) => page.getByRole('region', { name: ui.testimonials.label }),
+      target: (page) => page.getByRole('region', { name: ui.testimonials.label }).getByRole('button', { name: slide(2), exact: true }),
+    },
+    { name: "the carousel's next arrow", path: productPath, near: projects, target: (page) => projects(page).getByRole('button', { name: ui.carousel.next }) },
+    { name: 'a carousel dot', path: productPath, near: projects, target: (page) => projects(page).getByRole('button', { name: slide(2), exact: true }) },
+    {
+      name: "a video slide's play",
+      path: productPath,
+      near: projects,
+      prepare: async (page) => {
+        const track = projects(page).locator('[id] > [aria-roledescription]').first().locator('..');
+        // The first slide with a play control: a video's <video> comes only once it is played.
+        const n = await track.evaluate((el, play) => [...el.children].findIndex((s) => s.querySelector(`[aria-label="${play}"]`)) + 1, ui.carousel.play);
+        await projects(page).getByRole('button', { name: slide(n), exact: true }).click();
+        await page.waitForTimeout(1000);
+      },
+      target: (page) => projects(page).locator(`:not([inert]) > * button[aria-label="${ui.carousel.play}"], :not([inert]) > button[aria-label="${ui.carousel.play}"]`).first(),
+    },
+    { name: "the contact form's submit", path: contactPath, near: submit, prepare: fillForm, target: submit },
+    {
+      name: "a toast's close",
+      path: contactPath,
+      near: submit,
+      prepare: async (page) => {
+        await fillForm(page);
+        // The submit opens the chat in a tab in front. The visitor comes back to this one to close
+        // the toast; tapped while it is in the background, a hidden page paints nothing, and the
+        // tap measured 960 ms waiting for a frame.
+        const [chat] = await Promise.all([page.context().waitForEvent('page'), submit(page).click()]);
+        await chat.close();
+        await page.bringToFront();
+        // Focus holds the toast's 5 s timer (as a finger on its way would need): on the slow phone
+        // the settling below could otherwise outlast it.
+        await page.getByRole('button', { name: ui.toast.close }).focus();
+      },
+      target: (page) => page.getByRole('button', { name: ui.toast.close }),
+    },
+  ];
+}
+
+/** How long a page is given to load its late code and hydrate before a settled tap. */
+const SETTLE_MS = 3000;
+
+/** One settled tap on a cold page: the interaction's longest event in ms, 0 when under 16 ms (not reported). */
+export async function measureTap(browser: Browser, origin: string, tap: TapCase, cpuRate: number): Promise<number> {
+  const phone = await openPhone(browser, cpuRate);
+  try {
+    await phone.page.addInitScript(EVENT_TIMING);
+    await phone.page.goto(`${origin}${tap.path}`, { waitUntil: 'load', timeout: 120_000 });
+    await phone.page.waitForTimeout(SETTLE_MS);
+    if (tap.near) {
+      await tap.near(phone.page).scrollIntoViewIfNeeded();
+      // An island near the viewport fetches its code now (slow 4G: seconds); settled means it has come.
+      await phone.page.waitForLoadState('networkidle');
+      await phone.page.waitForTimeout(1000);
+    }
+    await tap.prepare?.(phone.page);
+    const target = tap.target(phone.page);
+    await target.waitFor({ state: 'visible', timeout: 60_000 });
+    await target.scrollIntoViewIfNeeded();
+    await phone.page.waitForTimeout(1000);
+    const box = (await target.boundingBox())!;
+    // Only what this touch starts: an interaction of the preparation may still be reported late.
+    const since = (await phone.page.evaluate('performance.now()')) as number;
+    await touch(phone.cdp, box.x + box.width / 2, box.y + box.height / 2);
+    return await longestInteractionSince(phone, since);
+  } finally {
+    await phone.close();
+  }
+}
+
+export interface SweepPoint {
+  atMs: number;
+  inpMs: number;
+}
+
+/**
+ * A finger that does not wait for the page: a cold load of `path`, and the same control touched
+ * `atMs` after navigation starts, for every point from 0.3 s to 6 s in 0.3 s steps. The control's
+ * place comes from a settled load first (nothing on the page shifts).
+ */
+export async function sweepTouches(browser: Browser, origin: string, path: string, target: (page: Page) => Locator, cpuRate: number): Promise<SweepPoint[]> {
+  const where = await (async () => {
+    const phone = await openPhone(browser, 1, { network: false });
+    try {
+      await phone.page.goto(`${origin}${path}`, { waitUntil: 'load' });
+      const box = (await target(phone.page).boundingBox())!;
+      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    } finally {
+      await phone.close();
+    }
+  })();
+  const points: SweepPoint[] = [];
+  for (let atMs = 300; atMs <= 6000; atMs += 300) {
+    const phone = await openPhone(browser, cpuRate);
+    try {
+      await phone.page.addInitScript(EVENT_TIMING);
+      const started = Date.now();
+      const loaded = phone.page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 120_000 });
+      await new Promise((resolve) => setTimeout(resolve, atMs - (Date.now() - started)));
+      await touch(phone.cdp, where.x, where.y);
+      await loaded;
+      await phone.page.waitForTimeout(1000);
+      points.push({ atMs, inpMs: await longestInteractionSince(phone, 0) });
+    } finally {
+      await phone.close();
+    }
+  }
+  return points;
+}
+
+/** The longest event of the interactions that started at `since` (page time) or later; 0 when none reached 16 ms. */
+async function longestInteractionSince(phone: Phone, since: number): Promise<number> {
+  // Event Timing reports an interaction after its next paint: give it frames to arrive.
+  await phone.page.waitForTimeout(500);
+  await phone.page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+  const entries = ((await phone.page.evaluate('window.__events')) as EventEntry[]).filter((e) => e.start >= since);
+  return Math.max(0, ...entries.map((e) => e.duration));
+}

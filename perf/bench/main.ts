@@ -1,0 +1,186 @@
+/**
+ * `npm run bench`: every page on the phone our visitors hold, beside its floor (the page's largest
+ * element alone, in bare HTML) in the same run. It first finds the CPU slowdown at which this machine
+ * scores the low-tier phone's benchmark index (264), then measures at that rate under real
+ * throttling and slow 4G: main-thread work, longest task, TBT, LCP and CLS (page and floor
+ * alternating), the ten taps' interaction latency, and touches sent at fixed moments of the first
+ * 6 s without waiting for the page. Not a test: it prints tables and writes bench-results/bench.json.
+ *
+ * BENCH_RUNS (default 3) sets the runs per figure; BENCH_PAGES (comma-separated paths) limits the
+ * pages; BENCH_PARTS (comma-separated, default `mainthread,taps,sweep,navigation`: the last is
+ * the tap-to-next-page table, cold, prefetched and back, on a mid-tier phone) picks the parts, and
+ * `lighthouse` adds Lighthouse's own mobile run (simulated, 4×: a mid-tier phone) beside the floor.
+ */
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { loadContent } from '../../src/content/loadContent';
+import { sitemapPaths } from '../../src/prerender/sitemap';
+import { CHROMIUM_PATH } from '../lab/chromeFlags';
+import { startPreviewServer } from '../../scripts/previewServer';
+import { calibrateCpu, type Calibration } from '../lab/calibrate';
+import { floorPath, writeFloors, writeLinkedFloors } from '../lab/floors';
+import { largestElements } from '../lab/largestElement';
+import { formatNavigationTable, measureNavigation, navigationJourneys } from './navigation';
+import { measureTap, sweepTouches, tapCases, type SweepPoint } from './interactions';
+import { formatLighthouseTable, formatTable, lighthouseRows, ms, type LighthouseRow } from './lighthouseTable';
+import { measureMainThread, type MainThreadNumbers } from './mainThread';
+import { launchBrowser, PHONE_TIERS } from '../lab/phone';
+import { median } from '../lab/runLighthouse';
+
+const ROOT = path.resolve(__dirname, '../..');
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'mainthread,taps,sweep,navigation').split(',').map((part) => part.trim()));
+
+interface MainThreadRow {
+  page: string;
+  page_: MainThreadNumbers;
+  floor: MainThreadNumbers;
+  taskRatio: number;
+  lcpRatio: number;
+}
+
+async function main() {
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  const dist = path.resolve(process.env.DIST_DIR ?? path.join(ROOT, 'dist'));
+  const allPages = [...sitemapPaths(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')), '/404.html'];
+  const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((page) => page.trim()) : allPages;
+  const unknown = pages.filter((page) => !allPages.includes(page));
+  if (unknown.length) throw new Error(`BENCH_PAGES names pages the site does not have: ${unknown.join(', ')} (it has ${allPages.join(', ')})`);
+
+  const site = await startPreviewServer(dist, 0);
+  const at = (server: typeof site) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const browser = await launchBrowser();
+  const floorRoot = writeFloors(dist, await largestElements(browser, at(site), pages), path.join(ROOT, '.build-cache'));
+  const floors = await startPreviewServer(floorRoot, 0);
+  const floorOf = (page: string) => `${at(floors)}${floorPath(page)}`;
+  const results: Record<string, unknown> = { date: new Date().toISOString(), runs };
+  try {
+    const calibration = await calibrateCpu(browser, PHONE_TIERS.lowTier);
+    results.calibration = calibration;
+    console.log(describeCalibration(calibration));
+    if (PARTS.has('mainthread')) {
+      const rows = await mainThreadRows(browser, pages, at(site), floorOf, calibration.rate, runs);
+      results.mainThread = rows;
+      console.log(`\nMain thread at the low tier (${calibration.rate}× CPU, slow 4G), load + 6 s, medians of ${runs}; ms\n${formatMainThreadTable(rows)}`);
+    }
+    if (PARTS.has('taps')) {
+      const content = await loadContent(path.join(ROOT, 'content'));
+      // The carousel taps need a product page whose carousel shows a video among several slides.
+      const shown = (p: (typeof content.products)[number]) => p.media.slice(0, content.constants.productCarouselMaxSlides);
+      const product = content.products.find((p) => shown(p).length > 1 && shown(p).some((item) => item.tipo === 'video'));
+      if (!product) throw new Error('no product page has a video among its carousel slides: the video tap has nothing to touch');
+      const taps = [];
+      const only = process.env.BENCH_TAPS?.toLowerCase().split(',');
+      const chosen = (name: string) => !only || only.some((part) => name.toLowerCase().includes(part.trim()));
+      for (const tap of tapCases(content, product.url, content.pages.contato.path).filter((tap) => chosen(tap.name))) {
+        const samples: number[] = [];
+        for (let i = 0; i < runs; i++) samples.push(await measureTap(browser, at(site), tap, calibration.rate));
+        taps.push({ tap: tap.name, page: tap.path, inpMs: median(samples), samples });
+        console.error(`taps: measured ${tap.name}`);
+      }
+      results.taps = taps;
+      console.log(
+        `\nA tap after the page has settled, at the low tier: the interaction's longest event (Event Timing), medians of ${runs}; "<16" is under what the API reports\n` +
+          formatTable(['tap', 'page', 'ms'], taps.map((t) => [t.tap, t.page, t.inpMs === 0 ? '<16' : ms(t.inpMs)])),
+      );
+    }
+    if (PARTS.has('sweep')) {
+      const content = await loadContent(path.join(ROOT, 'content'));
+      const sweeps: Record<string, SweepPoint[]> = {};
+      for (const page of ['/', content.pages.contato.path].filter((p) => pages.includes(p))) {
+        sweeps[page] = await sweepTouches(browser, at(site), page, (p) => p.locator('button[popovertarget]'), calibration.rate);
+        console.error(`sweep: measured ${page}`);
+      }
+      results.sweeps = sweeps;
+      console.log(`\nThe menu button touched at a fixed moment after navigation starts (0.3 s to 6 s, every 0.3 s), at the low tier\n${formatSweeps(sweeps)}`);
+    }
+    if (PARTS.has('navigation')) {
+      const journeyPages = [...new Set(navigationJourneys().flat().flatMap((hop) => [hop.from, hop.to]))];
+      const linkedFloorRoot = writeLinkedFloors(dist, await largestElements(browser, at(site), journeyPages), path.join(ROOT, '.build-cache'));
+      const linkedFloors = await startPreviewServer(linkedFloorRoot, 0);
+      const rows = await measureNavigation(at(site), CHROMIUM_PATH, { runs, floorUrl: at(linkedFloors) }).finally(() => {
+        linkedFloors.close();
+        fs.rmSync(linkedFloorRoot, { recursive: true, force: true });
+      });
+      results.navigation = rows;
+      console.log(`\nNavigation under Lighthouse's mobile emulation (slow 4G, 4× CPU), tap to the next page's largest paint, medians of ${runs}\n${formatNavigationTable(rows)}`);
+    }
+    if (PARTS.has('lighthouse')) {
+      const rows: LighthouseRow[] = await lighthouseRows(pages, at(site), floorOf, runs);
+      results.lighthouse = rows;
+      console.log(`\nLighthouse mobile (simulated slow 4G, 4×: a mid-tier phone), medians of ${runs}; bytes in KB (transfer), times in ms\n${formatLighthouseTable(rows)}`);
+    }
+  } finally {
+    await browser.close();
+    site.close();
+    floors.close();
+    fs.rmSync(floorRoot, { recursive: true, force: true });
+  }
+  const out = path.join(ROOT, 'bench-results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(path.join(out, 'bench.json'), JSON.stringify(results, null, 2));
+  console.log('\nwritten to bench-results/bench.json');
+}
+
+const describeCalibration = (c: Calibration) =>
+  `host benchmark index ${c.hostIndex}; the low-tier phone (index ${c.target}) is this machine at ${c.rate}× CPU slowdown (index ${c.indexAtRate} there)`;
+
+async function mainThreadRows(browser: Awaited<ReturnType<typeof launchBrowser>>, pages: string[], site: string, floorOf: (page: string) => string, rate: number, runs: number) {
+  const rows: MainThreadRow[] = [];
+  for (const page of pages) {
+    const pageRuns: MainThreadNumbers[] = [];
+    const floorRuns: MainThreadNumbers[] = [];
+    // Alternate page and floor so a busy moment of the machine hits both alike.
+    for (let i = 0; i < runs; i++) {
+      pageRuns.push(await measureMainThread(browser, `${site}${page}`, rate));
+      floorRuns.push(await measureMainThread(browser, floorOf(page), rate));
+    }
+    const page_ = medians(pageRuns);
+    const floor = medians(floorRuns);
+    rows.push({ page, page_, floor, taskRatio: page_.taskMs / floor.taskMs, lcpRatio: page_.lcpMs / floor.lcpMs });
+    console.error(`main thread: measured ${page}`);
+  }
+  return rows;
+}
+
+function medians(runs: MainThreadNumbers[]): MainThreadNumbers {
+  const keys = Object.keys(runs[0]!) as Array<keyof MainThreadNumbers>;
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))])) as unknown as MainThreadNumbers;
+}
+
+function formatMainThreadTable(rows: MainThreadRow[]): string {
+  return formatTable(
+    ['page', 'task', 'floor', 'ratio', 'style', 'script', 'layout', 'longest', 'TBT', 'LCP', 'floor LCP', 'LCP/floor', 'CLS'],
+    rows.map((r) => [
+      r.page,
+      ms(r.page_.taskMs),
+      ms(r.floor.taskMs),
+      r.taskRatio.toFixed(2),
+      ms(r.page_.styleMs),
+      ms(r.page_.scriptMs),
+      ms(r.page_.layoutMs),
+      ms(r.page_.longestAfterFcpMs),
+      ms(r.page_.tbtMs),
+      ms(r.page_.lcpMs),
+      ms(r.floor.lcpMs),
+      r.lcpRatio.toFixed(2),
+      r.page_.cls.toFixed(3),
+    ]),
+  );
+}
+
+function formatSweeps(sweeps: Record<string, SweepPoint[]>): string {
+  return formatTable(
+    ['page', 'median', 'p75', 'worst', 'worst at', 'every point (ms)'],
+    Object.entries(sweeps).map(([page, points]) => {
+      const values = points.map((p) => p.inpMs).sort((a, b) => a - b);
+      const worst = points.reduce((a, b) => (b.inpMs > a.inpMs ? b : a));
+      return [page, ms(median(values)), ms(values[Math.ceil(values.length * 0.75) - 1]!), ms(worst.inpMs), `${worst.atMs} ms`, points.map((p) => ms(p.inpMs)).join(' ')];
+    }),
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

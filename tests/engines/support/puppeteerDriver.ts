@@ -26,6 +26,7 @@ interface Page {
   click(selector: string): Promise<void>;
   hover(selector: string): Promise<void>;
   keyboard: { press(key: string): Promise<void>; type(text: string): Promise<void> };
+  mouse: { move(x: number, y: number): Promise<void> };
   bringToFront(): Promise<void>;
   evaluate(fn: string | ((arg: any) => unknown), arg?: unknown): Promise<any>;
   waitForFunction(fn: (arg: any) => unknown, options: { timeout: number; polling: number }, arg?: unknown): Promise<unknown>;
@@ -43,16 +44,17 @@ interface Browser {
 /** A driver over a browser launched by puppeteer (10 or 24): its first tab, reused. */
 export async function puppeteerDriver(browser: Browser, page: Page): Promise<EngineDriver> {
   const engine = await browser.version();
-  let errors: Array<Promise<string>> = [];
+  let errors: Array<Promise<{ text: string; url?: string }>> = [];
   /** The address of the page opened last, when the server answered it with 404 (the error page). */
   let notFound: string | undefined;
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    // The error page's own status, which the browser reports as a failed load: what the bucket answers, as it should.
-    if (notFound && message.location().url === notFound && /status of 404/.test(message.text())) return;
-    errors.push(consoleText(message).then((text) => `console error: ${text}`));
+    const url = message.location().url;
+    errors.push(consoleText(message).then((text) => ({ text: `console error: ${text}`, url })));
   });
-  page.on('pageerror', (error) => errors.push(Promise.resolve(`uncaught: ${error.message ?? String(error)}`)));
+  page.on('pageerror', (error) => errors.push(Promise.resolve({ text: `uncaught: ${error.message ?? String(error)}` })));
+  /** Not the error page's own status, which the browser reports as a failed load: what the bucket answers, as it should. */
+  const isError = ({ text, url }: { text: string; url?: string }) => !(notFound && url === notFound && /status of 404/.test(text));
   // The tab a visitor looks at has the focus (a headless Firefox tab otherwise has none, and fires no focus events).
   await page.bringToFront();
   async function inView(selector: string) {
@@ -76,6 +78,9 @@ export async function puppeteerDriver(browser: Browser, page: Page): Promise<Eng
     },
     async hover(selector) {
       await inView(selector);
+      // From elsewhere first: a pointer already resting there (the last page's same link) would move nowhere.
+      const height: number = await page.evaluate(() => innerHeight);
+      await page.mouse.move(0, height - 1);
       await within(10_000, `${engine}: pointing at ${selector}`, page.hover(selector));
     },
     async type(selector, text) {
@@ -91,7 +96,7 @@ export async function puppeteerDriver(browser: Browser, page: Page): Promise<Eng
         throw new Error(`${engine}: ${what}: not so after ${ms / 1000} s (${(error as Error).message.split('\n')[0]})`, { cause: error });
       }
     },
-    errors: () => Promise.all(errors),
+    errors: async () => (await Promise.all(errors)).filter(isError).map(({ text }) => text),
     async newTabUrl(action) {
       const before = new Set(browser.targets());
       const opened = browser.waitForTarget((target) => !before.has(target) && target.type() === 'page' && addressOf(target.url()) !== undefined, { timeout: 10_000 });

@@ -43,7 +43,7 @@ export function describeBehaviours(name: string, open: () => Promise<EngineDrive
   async function phonePage(path: string) {
     await driver.setViewport(PHONE);
     await driver.goto(path);
-    await driver.waitFor(`${path}: the page's islands start`, islandsStarted, null, 20_000);
+    await driver.waitFor(`${path}: the page's islands start`, islandsStarted, null, 10_000);
   }
 
   const noErrors = async (where: string) => expect(await driver.errors(), `${driver.engine}, ${where}: uncaught or console errors`).toEqual([]);
@@ -75,8 +75,8 @@ export function describeBehaviours(name: string, open: () => Promise<EngineDrive
 
     it('is closed on load at 360 px, its button shown', async () => {
       await phonePage('/');
-      expect(await menuState()).toEqual({ visible: false, label: content.ui.menu.open });
-      expect(await driver.evaluate(shown, MENU_BUTTON)).toBe(true);
+      expect(await menuState(), 'the menu panel, and its button\'s name').toEqual({ visible: false, label: content.ui.menu.open });
+      expect(await driver.evaluate(shown, MENU_BUTTON), 'the menu button shows').toBe(true);
       await noErrors('/ at 360 px');
     });
 
@@ -104,10 +104,10 @@ export function describeBehaviours(name: string, open: () => Promise<EngineDrive
     it('at 1280 px, no phone menu panel shows and the desktop navigation does', async () => {
       await driver.setViewport(DESKTOP);
       await driver.goto('/');
-      await driver.waitFor('/ at 1280 px: the page starts', islandsStarted, null, 20_000);
-      expect(await driver.evaluate(shown, MENU)).toBe(false);
-      expect(await driver.evaluate(shown, MENU_BUTTON)).toBe(false);
-      expect(await driver.evaluate(shown, `header nav[aria-label="${content.ui.menu.navLabel}"]`)).toBe(true);
+      await driver.waitFor('/ at 1280 px: the page starts', islandsStarted, null, 10_000);
+      expect(await driver.evaluate(shown, MENU), 'the phone menu panel shows').toBe(false);
+      expect(await driver.evaluate(shown, MENU_BUTTON), 'the phone menu button shows').toBe(false);
+      expect(await driver.evaluate(shown, `header nav[aria-label="${content.ui.menu.navLabel}"]`), 'the desktop navigation shows').toBe(true);
       await noErrors('/ at 1280 px');
     });
   });
@@ -130,7 +130,7 @@ export function describeBehaviours(name: string, open: () => Promise<EngineDrive
             return tab?.textContent === wanted && panel?.querySelectorAll('button').length === items;
           },
           [label, count] as const,
-          15_000,
+          10_000,
         );
       await selectedTab(all, content.ui.gallery.allTab);
       expect(await driver.evaluate(shown, 'dialog[open]')).toBe(true);
@@ -143,7 +143,7 @@ export function describeBehaviours(name: string, open: () => Promise<EngineDrive
     it('a thumbnail opens the lightbox; Escape closes it, then the gallery, and the focus returns to "Ver Projetos"', async () => {
       await phonePage('/');
       await driver.click(GALLERY_LINK);
-      await driver.waitFor('the gallery opens with its thumbnails', () => !!document.querySelector('dialog[open] [role="tabpanel"] button'), null, 15_000);
+      await driver.waitFor('the gallery opens with its thumbnails', () => !!document.querySelector('dialog[open] [role="tabpanel"] button'), null, 10_000);
       await driver.click('dialog[open] [role="tabpanel"] button');
       await driver.waitFor('the lightbox opens over the gallery', () => document.querySelectorAll('dialog[open]').length === 2, null);
       expect(
@@ -181,7 +181,7 @@ export function describeBehaviours(name: string, open: () => Promise<EngineDrive
     const ready = (island: string) =>
       driver
         .evaluate((box) => document.querySelector(box)?.scrollIntoView({ block: 'center' }), island)
-        .then(() => driver.waitFor(`${island} hydrates once in sight`, (box) => !!document.querySelector(`${box}[data-hydrated] button`), island, 15_000));
+        .then(() => driver.waitFor(`${island} hydrates once in sight`, (box) => !!document.querySelector(`${box}[data-hydrated] button`), island, 10_000));
     const slide = (n: number, total: number) => fill(content.ui.carousel.slideLabel, { n, total });
     const dot = (island: string, n: number) => `${island} button[aria-label="${fill(content.ui.carousel.goToSlide, { n })}"]`;
 
@@ -234,7 +234,7 @@ export function describeBehaviours(name: string, open: () => Promise<EngineDrive
       const answers = { nome: 'Ana Souza', email: 'ana@example.com', telefone: '(62) 98888-7777' };
       await phonePage('/contato/');
       for (const [field, value] of Object.entries(answers)) await driver.type(`${FORM} [name="${field}"]`, value);
-      await driver.waitFor('the form hydrates once touched', () => !!document.querySelector('[data-island="QuoteForm"][data-hydrated]'), null, 15_000);
+      await driver.waitFor('the form hydrates once touched', () => !!document.querySelector('[data-island="QuoteForm"][data-hydrated]'), null, 10_000);
       const url = new URL(await driver.newTabUrl(() => driver.click(`${FORM} button[type="submit"]`)));
       expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${content.site.chat.number}`);
       expect(url.searchParams.get('text')).toBe(
@@ -280,7 +280,7 @@ const firstControlIn = (n: number) => {
  * has hydrated, then the pointer over each island that waits for a touch, until every island has.
  */
 async function useFully(driver: EngineDriver, path: string): Promise<void> {
-  await driver.waitFor(`${path}: the page's boot script has run`, () => !document.documentElement.hasAttribute('data-painting'), null, 20_000);
+  await driver.waitFor(`${path}: the page's boot script has run`, () => !document.documentElement.hasAttribute('data-painting'), null, 10_000);
   const islands = await driver.evaluate(
     () => [...document.querySelectorAll('[data-island]')].map((box) => ({ name: box.getAttribute('data-island')!, hydrate: box.getAttribute('data-hydrate') })),
     null,
@@ -289,6 +289,6 @@ async function useFully(driver: EngineDriver, path: string): Promise<void> {
     const what = `${path}: the island ${name} (${hydrate ?? 'idle'}) hydrates`;
     if (hydrate === 'visible') await driver.evaluate((n) => document.querySelectorAll('[data-island]')[n]!.scrollIntoView({ block: 'center' }), i);
     if (hydrate === 'interaction') await driver.hover(await driver.evaluate(firstControlIn, i));
-    await driver.waitFor(what, (n) => document.querySelectorAll('[data-island]')[n]!.hasAttribute('data-hydrated'), i, 20_000);
+    await driver.waitFor(what, (n) => document.querySelectorAll('[data-island]')[n]!.hasAttribute('data-hydrated'), i, 10_000);
   }
 }

@@ -19,7 +19,11 @@ export interface EngineDriver {
   goto(path: string): Promise<void>;
   /** The page's layout viewport, in CSS pixels (the window around it where the engine has one). */
   setViewport(size: { width: number; height: number }): Promise<void>;
-  /** A real pointer click at the middle of the first element `selector` matches, scrolled to the middle of the view first. */
+  /**
+   * A real pointer click at the middle of the first element `selector` matches, scrolled to the
+   * middle of the view first and left there until it stops moving (a page that grows as its lazy
+   * images arrive would move it from under the pointer).
+   */
   click(selector: string): Promise<void>;
   /** The pointer moved over the middle of the first element `selector` matches, scrolled to the middle of the view first. */
   hover(selector: string): Promise<void>;
@@ -61,4 +65,27 @@ export async function pollUntil(what: string, check: () => Promise<boolean>, ms 
     if (Date.now() > end) throw new Error(`${what}: still false after ${ms / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Scrolls the first element `selector` matches to the middle of the view, then waits until two
+ * reads of its place in the view agree, scrolling it back into view while it is out.
+ */
+export async function settleInView(driver: Pick<EngineDriver, 'evaluate'>, selector: string, what: string): Promise<void> {
+  let last = NaN;
+  await pollUntil(`${what}: ${selector} stays put in the view`, async () => {
+    const top = await driver.evaluate(
+      ({ target, first }) => {
+        const el = document.querySelector(target);
+        if (!el) throw new Error(`nothing at ${target}`);
+        const box = el.getBoundingClientRect();
+        if (first || box.top < 0 || box.bottom > innerHeight) el.scrollIntoView({ block: 'center', inline: 'nearest' });
+        return Math.round(el.getBoundingClientRect().top);
+      },
+      { target: selector, first: Number.isNaN(last) },
+    );
+    const still = top === last;
+    last = top;
+    return still;
+  });
 }

@@ -1,4 +1,4 @@
-import { baseUrl, within, type EngineDriver, type PageFunction } from './driver';
+import { baseUrl, settleInView, within, type EngineDriver, type PageFunction } from './driver';
 
 /*
  * The part of puppeteer's API the driver uses, the same in puppeteer-core 10 (old Chromium, over
@@ -57,11 +57,7 @@ export async function puppeteerDriver(browser: Browser, page: Page): Promise<Eng
   const isError = ({ text, url }: { text: string; url?: string }) => !(notFound && url === notFound && /status of 404/.test(text));
   // The tab a visitor looks at has the focus (a headless Firefox tab otherwise has none, and fires no focus events).
   await page.bringToFront();
-  async function inView(selector: string) {
-    const element = await page.$(selector);
-    if (!element) throw new Error(`${engine}: nothing at ${selector}`);
-    await element.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }));
-  }
+  const inView = (selector: string) => settleInView({ evaluate: (fn, arg) => page.evaluate(fn, arg) }, selector, engine);
 
   const driver: EngineDriver = {
     engine,

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { inject } from 'vitest';
 import { previewHandler } from '../../../scripts/previewServer';
-import { pollUntil, within, type EngineDriver, type PageFunction } from './driver';
+import { pollUntil, settleInView, within, type EngineDriver, type PageFunction } from './driver';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 
@@ -157,7 +157,7 @@ async function seleniumDriver(session: WebDriver, site: string, teardown: () => 
   const element = async (selector: string) => {
     const found = await session.findElements(By.css(selector));
     if (!found[0]) throw new Error(`${engine}: nothing at ${selector}`);
-    await session.executeScript('arguments[0].scrollIntoView({ block: "center", inline: "nearest" })', found[0]);
+    await settleInView({ evaluate: run }, selector, engine);
     return found[0];
   };
   const driver: EngineDriver = {

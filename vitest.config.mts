@@ -44,6 +44,19 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The key behaviours in other engines than the browser project's Chromium: the support
+          // floor's Chromium, Firefox ESR and WebKitGTK (see the README's "Browsers").
+          name: 'engines',
+          include: ['tests/engines/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/browser/support/globalSetup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'deploy',
           include: ['tests/deploy/**/*.test.ts'],
           environment: 'node',

@@ -1,0 +1,4 @@
+import { describeBehaviours } from './support/behaviours';
+import { openFirefox } from './support/firefox';
+
+describeBehaviours('Firefox ESR', openFirefox);

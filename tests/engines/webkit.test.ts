@@ -1,0 +1,4 @@
+import { describeBehaviours } from './support/behaviours';
+import { openWebKit } from './support/webkit';
+
+describeBehaviours('WebKitGTK', openWebKit);

@@ -2,7 +2,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { closeButtonShape } from './closeButton.css';
-import { displaySize, textSize, textWeight } from '../../theme/typeScale';
+import { actionText } from '../../theme/textStyles';
+import { displaySize } from '../../theme/typeScale';
 
 export { visuallyHidden } from '../../system/visuallyHidden.css';
 
@@ -70,6 +71,7 @@ export const tabs = style({
 });
 
 export const tab = style({
+  ...actionText,
   flex: 'none',
   minHeight: '2.5rem',
   padding: `0 ${vars.space['4']}`,
@@ -77,8 +79,6 @@ export const tab = style({
   borderRadius: vars.radius.pill,
   background: 'transparent',
   color: vars.color.ink,
-  fontSize: textSize.action,
-  fontWeight: textWeight.action,
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {

@@ -4,7 +4,8 @@ import { responsiveStyle } from '../../theme/breakpoints';
 import { renderedWhenNear } from '../../system/renderedWhenNear';
 import { vars } from '../../theme/tokens.css';
 import { base as buttonBase, variant } from '../../components/QuoteLink/QuoteLink.css';
-import { displaySize, textSize, textWeight } from '../../theme/typeScale';
+import { eyebrowText } from '../../theme/textStyles';
+import { displaySize } from '../../theme/typeScale';
 
 export { visuallyHidden } from '../../system/visuallyHidden.css';
 
@@ -102,7 +103,7 @@ export const copy = style({
   ...responsiveStyle({ tablet: { padding: `${vars.space['7']} ${vars.space['6']}` }, desktop: { padding: vars.space['8'] } }),
 });
 
-export const subTitulo = style({ fontSize: textSize.eyebrow, fontWeight: textWeight.action, letterSpacing: '0.12em', textTransform: 'uppercase', color: vars.color.brassDeep });
+export const subTitulo = style([eyebrowText, { color: vars.color.brassDeep }]);
 export const titulo = style({ fontSize: displaySize.section });
 export const descricao = style({ color: vars.color.inkSoft });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['3'] });

@@ -2,6 +2,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { closeButtonShape } from './closeButton.css';
+import { fullScreenDialog } from './fullScreenDialog';
 import { actionText } from '../../theme/textStyles';
 import { displaySize } from '../../theme/typeScale';
 
@@ -9,13 +10,7 @@ export { visuallyHidden } from '../../system/visuallyHidden.css';
 
 /** Full screen on a phone, a large panel on wider screens; the page behind is inert (showModal). */
 export const dialog = style({
-  width: '100%',
-  maxWidth: '100%',
-  height: '100%',
-  maxHeight: '100%',
-  margin: 0,
-  padding: 0,
-  border: 0,
+  ...fullScreenDialog,
   background: vars.color.paper,
   color: vars.color.ink,
   overflowY: 'auto',

@@ -1,5 +1,6 @@
 import type { Picture } from '../components/MediaImage/MediaImage';
 import type { Product, SiteContent } from '../content/types';
+import { slideSubtitle } from './slideText';
 
 /** One slide of the products carousel, the seed's product / gallery item. */
 export interface Slide {
@@ -38,7 +39,7 @@ export function mediaSlides(product: Product): Slide[] {
   return product.media.map((item) => ({
     key: item.file,
     titulo: product.titulo,
-    subTitulo: item.caption ?? product.subTitulo,
+    subTitulo: slideSubtitle(item, product.subTitulo),
     descricao: product.descricao,
     url: product.url,
     media: { tipo: item.tipo, src: item.src, image: item.image, alt: item.alt },

@@ -1,4 +1,5 @@
 import type { Slide } from '../../site/slides';
+import { slideSubtitle } from '../../site/slideText';
 import type { GalleryItem } from '../ProjectGallery/galleryData';
 
 /** What a product page's carousel needs to add, once it runs, the gallery items its HTML left out. */
@@ -30,7 +31,7 @@ export function restSlides(items: GalleryItem[], rest: RestOfGallery): AddedSlid
     .slice(rest.from)
     .map((item) => ({
       key: item.video ?? item.full.src,
-      subTitulo: item.caption ?? rest.subTitulo,
+      subTitulo: slideSubtitle(item, rest.subTitulo),
       media: { tipo: item.tipo, src: item.video ?? item.full.src, image: item.full, alt: item.alt },
     }));
 }

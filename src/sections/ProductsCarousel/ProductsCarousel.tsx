@@ -3,7 +3,7 @@ import { row } from '../../islands/carousel/CarouselControls.css';
 import type { RestOfGallery } from '../../islands/ProductsCarousel/restOfGallery';
 import { Island } from '../../islands/runtime/Island';
 import { useContent, useQuoteHref } from '../../site/ContentContext';
-import { fill } from '../../site/format';
+import { slideLabel } from '../../site/slideText';
 import type { Slide } from '../../site/slides';
 import { ProductSlide } from './ProductSlide';
 import * as styles from './ProductsCarousel.css';
@@ -50,7 +50,7 @@ export function ProductsCarousel({ slides, label, rest, belowTheFold = false, ch
           <ProductSlide
             key={slide.key}
             slide={slide}
-            position={fill(ui.carousel.slideLabel, { n: i + 1, total })}
+            position={slideLabel(ui.carousel.slideLabel, i, total)}
             roleDescription={ui.carousel.slideRoleDescription}
             quote={quote}
             learnMoreLabel={ui.learnMoreLabel}

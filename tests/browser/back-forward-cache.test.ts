@@ -1,20 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
 import { dotWindowOf } from '../unit/support/carousel';
 import { contentPages, productWith, productWithVideoInHtml, realContent } from '../unit/support/content';
-import { baseUrl, DESKTOP, hydrated, launch, newContext, pauseClock, PHONE } from './support/browser';
+import { baseUrl, browserForFile, DESKTOP, hydrated, pauseClock, PHONE } from './support/browser';
 import { carouselReady, pressDotsTo, shownSlide } from './support/carousel';
 import { chatOpenedBy } from './support/chat';
 import { sitemapPaths } from './support/sitePages';
 
-let browser: Browser;
+const browser = browserForFile({ backForwardCache: true });
 let content: SiteContent;
 beforeAll(async () => {
-  browser = await launch({ backForwardCache: true });
   content = await realContent();
 });
-afterAll(() => browser?.close());
 
 declare global {
   interface Window {
@@ -24,7 +22,7 @@ declare global {
 }
 
 async function visitorPage(viewport = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, { viewport });
+  const context = await browser.newContext({ viewport });
   await context.addInitScript(() => addEventListener('pageshow', (event) => (window.shownPersisted = event.persisted)));
   return context.newPage();
 }

@@ -1,20 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
 import { realContent } from '../unit/support/content';
-import { baseUrl, holdScripts, hydrated, launch, newContext, PHONE, type ContextOptions } from './support/browser';
+import { browserForFile, holdScripts, hydrated, PHONE, type ContextOptions, type TestBrowser } from './support/browser';
 import { axeViolations } from './support/axe';
 import { chatOpenedBy, chatRequest, dataLayer, opensATab, QUOTE_EVENT } from './support/chat';
 
-let browser: Browser;
-let popupBlocking: Browser;
+const browser = browserForFile();
+const popupBlocking = browserForFile({ blockPopups: true });
 let content: SiteContent;
 beforeAll(async () => {
-  [browser, popupBlocking, content] = await Promise.all([launch(), launch({ blockPopups: true }), realContent()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await popupBlocking?.close();
+  content = await realContent();
 });
 
 interface Answers {
@@ -27,12 +23,7 @@ interface Answers {
 
 const ANA: Answers = { nome: 'Ana Souza', email: 'ana@example.com', telefone: '(62) 98888-7777' };
 
-async function contactPage(options: ContextOptions = {}, on: Browser = browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(on, { viewport: PHONE, ...options });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/contato/`);
-  return { context, page };
-}
+const contactPage = (options: ContextOptions = {}, on: TestBrowser = browser) => on.openPage('/contato/', { viewport: PHONE, ...options });
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
 const submitButton = (page: Page) => page.locator('form[data-quote]').getByRole('button', { name: content.contact.form.submitLabel });

@@ -1,23 +1,21 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem, Product, SiteContent } from '../../src/content/types';
 import { fill } from '../../src/site/format';
 import { productWith, realContent } from '../unit/support/content';
 import { axeViolations } from './support/axe';
-import { baseUrl, holdScripts, hydrated, launch, newContext, PHONE } from './support/browser';
+import { baseUrl, browserForFile, holdScripts, hydrated, PHONE } from './support/browser';
 
-let browser: Browser;
+const browser = browserForFile();
 let content: SiteContent;
 /** The product with the most media (its page's carousel links to its tab), and another product with a video. */
 let most: Product;
 let other: Product;
 beforeAll(async () => {
-  browser = await launch();
   content = await realContent();
   most = content.products.reduce((a, b) => (b.media.length > a.media.length ? b : a));
   other = productWith(content, 'other than the one with the most media, with a video in its gallery', (product) => product !== most && product.media.some((item) => item.tipo === 'video'));
 });
-afterAll(() => browser?.close());
 
 /** A string only the gallery's code contains (its history entries' key). */
 const GALLERY_CODE_MARK = 'orlaLayer';
@@ -57,8 +55,7 @@ async function counts(dialog: Locator) {
 
 describe('"Galeria de Projetos"', () => {
   it('its code and data are fetched only when a visitor reaches for "Ver Projetos", then it opens at "Todos"', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const scripts: Array<{ url: string; body: Promise<string> }> = [];
     const data: string[] = [];
     page.on('response', (response) => {
@@ -88,8 +85,7 @@ describe('"Galeria de Projetos"', () => {
 
   // The empty message for a tab without media is also tested in GalleryDialog.test.tsx, whatever content/ holds.
   it('each tab shows that product\'s media, "Todos" all of it, a product without any the empty message', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const dialog = await openGallery(page);
     await expect.poll(() => counts(dialog)).toEqual(expectedCounts(allMedia()));
     for (const product of content.products) {
@@ -103,8 +99,7 @@ describe('"Galeria de Projetos"', () => {
   });
 
   it('arrow keys, Home and End move between tabs, each selected at once and its media shown', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const dialog = await openGallery(page);
     await dialog.getByRole('tab', { name: 'Todos' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -127,8 +122,7 @@ describe('"Galeria de Projetos"', () => {
 
   it('thumbnails are the small variants, loaded lazily, in 1 column on a phone and 4 on a desktop', async () => {
     for (const [viewport, columns] of [[PHONE, 1], [undefined, 4]] as const) {
-      const context = await newContext(browser, { viewport });
-      const page = await context.newPage();
+      const { context, page } = await browser.newPage({ viewport });
       const dialog = await openGallery(page);
       const images = dialog.getByRole('tabpanel').locator('img');
       expect(await images.count()).toBe(allMedia().length);
@@ -141,8 +135,7 @@ describe('"Galeria de Projetos"', () => {
   });
 
   it('opens from a product page too, and closing it returns focus to "Ver Projetos"', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport: PHONE });
     const dialog = await openGallery(page, other.url);
     expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
     expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 740 });
@@ -154,8 +147,7 @@ describe('"Galeria de Projetos"', () => {
   });
 
   it('keeps Tab inside while open', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const dialog = await openGallery(page);
     await dialog.getByRole('tab', { name: other.galleryLabel, exact: true }).click();
     for (let i = 0; i < 12; i++) {
@@ -170,8 +162,7 @@ describe('"Galeria de Projetos"', () => {
   });
 
   it('keeps the focus in the dialog when a Tab, pressed before the chosen tab’s thumbnails come, landed on one that goes', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const dialog = await openGallery(page);
     const chosen = dialog.getByRole('tab', { name: other.galleryLabel, exact: true });
     // The chosen tab's thumbnails follow its selection in a later render, which a key press may come
@@ -195,8 +186,7 @@ describe('"Galeria de Projetos"', () => {
   });
 
   it('passes axe (WCAG 2.2 AA) while open, and with the lightbox open', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const dialog = await openGallery(page);
     expect(await axeViolations(page, { include: 'dialog[open]' })).toEqual([]);
     await dialog.getByRole('tabpanel').getByRole('button').first().click();
@@ -217,9 +207,7 @@ describe('"Ver todos os N projetos", under the carousel of the product with the 
   };
 
   it('opens the gallery on that product\'s tab, with its images and videos, each time; closing returns focus to it', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}${most.url}`);
+    const { context, page } = await browser.openPage(most.url);
     await hydrated(page);
     await allProjects(page).click();
     const dialog = gallery(page);
@@ -244,8 +232,7 @@ describe('"Ver todos os N projetos", under the carousel of the product with the 
   });
 
   it('on a phone, opens again with the product\'s tab in sight, wherever the visitor left the row of tabs', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport: PHONE });
     const inSight = (tab: Locator) =>
       tab.evaluate((el) => {
         const row = el.parentElement!.getBoundingClientRect();
@@ -272,8 +259,7 @@ describe('"Ver todos os N projetos", under the carousel of the product with the 
   });
 
   it('leaves the page\'s "Ver Projetos" opening on "Todos"', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const dialog = await openGallery(page, most.url);
     expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
     await expect.poll(() => counts(dialog)).toEqual(expectedCounts(allMedia()));
@@ -293,8 +279,7 @@ describe('lightbox', () => {
   }
 
   it('shows the photo full screen with focus on "Fechar", keeps Tab inside, and "Fechar" returns focus to the thumbnail', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { dialog, alt, lightbox } = await openFirstImage(page);
     expect(await lightbox.boundingBox()).toEqual({ x: 0, y: 0, width: 1440, height: 900 });
     const image = lightbox.getByRole('img', { name: alt });
@@ -312,8 +297,7 @@ describe('lightbox', () => {
   });
 
   it('a click beside the photo closes it', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { dialog, lightbox } = await openFirstImage(page);
     await page.mouse.click(20, 450);
     await expect.poll(() => lightbox.count()).toBe(0);
@@ -322,8 +306,7 @@ describe('lightbox', () => {
   });
 
   it('Escape closes the lightbox and then the gallery, focus going back each time', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { alt, lightbox } = await openFirstImage(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => lightbox.count()).toBe(0);
@@ -335,9 +318,7 @@ describe('lightbox', () => {
   });
 
   it('the back button closes the lightbox, then the gallery, and the visitor stays on the page', async () => {
-    const context = await newContext(browser, { viewport: PHONE, hasTouch: true });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/produtos/`);
+    const { context, page } = await browser.openPage('/produtos/', { viewport: PHONE, hasTouch: true });
     const { dialog, lightbox } = await openFirstImage(page);
     await page.goBack();
     await expect.poll(() => lightbox.count()).toBe(0);
@@ -361,8 +342,7 @@ describe('lightbox', () => {
   });
 
   it('a video plays on its own with controls and closes when it ends', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const dialog = await openGallery(page);
     await dialog.getByRole('tab', { name: other.galleryLabel, exact: true }).click();
     const thumbnail = dialog.getByRole('region', { name: 'Vídeos' }).getByRole('button').first();
@@ -383,8 +363,7 @@ describe('lightbox', () => {
 
 describe('"Ver Projetos" before the page\'s code has run', () => {
   it('a click before anything loaded shows at once that it was heard, and the gallery opens when the code arrives', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport: PHONE });
     const { release } = await holdScripts(page, /\/assets\/home-[A-Z0-9]+\.js$/);
     await page.goto(`${baseUrl()}/`);
     const link = page.getByRole('link', { name: content.hero.galleryLabel });
@@ -405,9 +384,7 @@ describe('"Ver Projetos" before the page\'s code has run', () => {
   });
 
   it('a click after the page\'s code but before the gallery\'s is held for it: no jump, the gallery opens', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/`);
+    const { context, page } = await browser.openPage('/', { viewport: PHONE });
     await hydrated(page);
     // Every script fetched from now on is the gallery's island: hold them all.
     const { release, requested: chunks } = await holdScripts(page);

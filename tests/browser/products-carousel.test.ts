@@ -1,19 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product, SiteContent } from '../../src/content/types';
 import { fill } from '../../src/site/format';
 import { dotHops, dotWindowOf } from '../unit/support/carousel';
 import { productWith, productWithRestOfGallery, productWithVideoInHtml, productWithWholeGalleryInHtml, realContent } from '../unit/support/content';
-import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
+import { baseUrl, browserForFile, hydrated, PHONE } from './support/browser';
 import { carouselReady, dotRow, expectedDotRow, pressDotsTo, shownSlide } from './support/carousel';
 
-let browser: Browser;
+const browser = browserForFile();
 let content: SiteContent;
 beforeAll(async () => {
-  browser = await launch();
   content = await realContent();
 });
-afterAll(() => browser?.close());
 
 const TRACK = 'projetos-slides';
 const dots = () => dotWindowOf(content.constants);
@@ -58,8 +56,7 @@ async function openCarousel(page: Page, route: string) {
 describe('products carousel', () => {
   it('on the home page, previous from the first slide wraps to the last and next from the last back to the first', async () => {
     const total = homeSlides();
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { region } = await openCarousel(page, '/');
     expect(await page.getByRole('region', { name: 'Produtos', exact: true }).count()).toBe(1);
     expect(await shownSlide(page, TRACK)).toBe(`1 de ${total}`);
@@ -77,8 +74,7 @@ describe('products carousel', () => {
 
   it('on the page of a product with more items than its HTML holds, grows from the first slides of its HTML to the whole gallery: every item a slide named "N de <all>", the dots and wrap-around over all', async () => {
     const { first, total, product } = longGallery();
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { region } = await openCarousel(page, product.url);
     expect(await projectsRegion(page, product).count()).toBe(1);
     await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
@@ -109,8 +105,7 @@ describe('products carousel', () => {
 
   it('only the slide on screen is reachable: the others, added ones included, are inert (out of the tab order and of screen readers)', async () => {
     const { total, product } = longGallery();
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { region } = await openCarousel(page, product.url);
     await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
     await region.getByRole('button', { name: 'Próximo' }).click();
@@ -122,9 +117,7 @@ describe('products carousel', () => {
 
   it('with JavaScript off, the carousel of a product with more items than its HTML holds has the first slides of its HTML, named among all of them', async () => {
     const { first, total, product } = longGallery();
-    const context = await newContext(browser, { javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}${product.url}`);
+    const { context, page } = await browser.openPage(product.url, { javaScriptEnabled: false });
     expect(await page.locator(`#${TRACK} > *`).evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')))).toEqual(
       Array.from({ length: first }, (_, i) => `${i + 1} de ${total}`),
     );
@@ -132,9 +125,7 @@ describe('products carousel', () => {
   });
 
   it('every slide is at least 500 px tall', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/`);
+    const { context, page } = await browser.openPage('/', { viewport: PHONE });
     const heights = await page.locator(`#${TRACK} > *`).evaluateAll((slides) => slides.map((s) => s.getBoundingClientRect().height));
     expect(heights).toHaveLength(homeSlides());
     for (const height of heights) expect(height).toBeGreaterThanOrEqual(500);
@@ -143,8 +134,7 @@ describe('products carousel', () => {
 
   it('glides to the next slide with the browser\'s own smooth scroll, and moves at once under reduced motion', async () => {
     for (const motion of ['no-preference', 'reduce'] as const) {
-      const context = await newContext(browser, { reducedMotion: motion });
-      const page = await context.newPage();
+      const { context, page } = await browser.newPage({ reducedMotion: motion });
       const { region } = await openCarousel(page, '/');
       // Every scroll position the track passes through, from the press to rest.
       await page.locator(`#${TRACK}`).evaluate((track) => {
@@ -168,8 +158,7 @@ describe('products carousel, touch and keyboard', () => {
   it('a swipe on a 360 px touch screen moves to the next slide and back, and the dots follow', async () => {
     const product = productWithWholeGalleryInHtml(content);
     const total = product.media.length;
-    const context = await newContext(browser, { viewport: PHONE, hasTouch: true });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport: PHONE, hasTouch: true });
     const { region } = await openCarousel(page, product.url);
     const swipe = await swiper(context, page);
     await swipe(-220);
@@ -182,8 +171,7 @@ describe('products carousel, touch and keyboard', () => {
 
   it('on the page of a product with more items than its HTML holds, a swipe carries on past the slides of the HTML, onto the ones the island added', async () => {
     const { first, total, product } = longGallery();
-    const context = await newContext(browser, { viewport: PHONE, hasTouch: true });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport: PHONE, hasTouch: true });
     const { region } = await openCarousel(page, product.url);
     await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
     await pressDotsTo(region, first, dots(), content.ui.carousel.goToSlide);
@@ -197,8 +185,7 @@ describe('products carousel, touch and keyboard', () => {
 
   it('arrow keys move it when focus is in the carousel, wrapping, and focus stays in the carousel', async () => {
     const total = homeSlides();
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     await openCarousel(page, '/');
     await page.locator(`#${TRACK}`).focus();
     await page.keyboard.press('ArrowRight');
@@ -219,8 +206,7 @@ describe('products carousel, touch and keyboard', () => {
 describe('video slides', () => {
   it('load nothing until played; play starts with sound and hides the overlay, pause shows it; leaving the slide pauses it', async () => {
     const { product, videoSlide, total } = productWithVideoInHtml(content);
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const videoRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.mp4')) videoRequests.push(request.url());
@@ -270,8 +256,7 @@ describe('video slides', () => {
         (p) => p.media.length > content.constants.productCarouselMaxSlides && p.media.at(-1)!.tipo === 'video',
       ),
     );
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const videoRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.mp4')) videoRequests.push(request.url());
@@ -293,9 +278,7 @@ describe('video slides', () => {
 
   it('with JavaScript off a video slide\'s play link opens its clip in the browser\'s own player, and no control row takes room', async () => {
     const { product } = productWithVideoInHtml(content);
-    const context = await newContext(browser, { javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}${product.url}`);
+    const { context, page } = await browser.openPage(product.url, { javaScriptEnabled: false });
     const clips = product.media
       .slice(0, content.constants.productCarouselMaxSlides)
       .filter((item) => item.tipo === 'video')

@@ -1,18 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
 import { dotWindowOf, expectedDots } from '../unit/support/carousel';
 import { realContent } from '../unit/support/content';
-import { baseUrl, hydrated, launch, newContext } from './support/browser';
+import { baseUrl, browserForFile, hydrated } from './support/browser';
 import { carouselReady, dotRow, expectedDotRow, shownSlide } from './support/carousel';
 
-let browser: Browser;
+const browser = browserForFile();
 let content: SiteContent;
 beforeAll(async () => {
-  browser = await launch();
   content = await realContent();
 });
-afterAll(() => browser?.close());
 
 const TRACK = 'depoimentos-slides';
 const dots = () => dotWindowOf(content.constants);
@@ -66,8 +64,7 @@ async function openTestimonials(page: Page, route = '/beneficios/') {
 describe('testimonials carousel', () => {
   it('advances every 5 s on its own and wraps from the last back to the first', async () => {
     const count = testimonialCount();
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { region } = await openTestimonials(page);
     await expectShown(page, `1 de ${count}`);
     await page.clock.runFor(4800);
@@ -86,9 +83,7 @@ describe('testimonials carousel', () => {
 
   it('shows five stars with a spoken rating, the name, the role and the place on each entry', async () => {
     const { items } = content.testimonials;
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/`);
+    const { context, page } = await browser.openPage('/');
     const region = page.getByRole('region', { name: 'Depoimentos de clientes' });
     // Polled: the band below the fold arrives the frame after the first paint.
     for (const rating of new Set(items.map((item) => item.rating))) {
@@ -107,8 +102,7 @@ describe('testimonials carousel', () => {
 
   it('the pause button comes first and stops the rotation until pressed again', async () => {
     const count = testimonialCount();
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { region } = await openTestimonials(page);
     const first = await region.evaluate((r) => r.querySelector<HTMLElement>('button, [tabindex="0"], a[href]')?.getAttribute('aria-label'));
     expect(first).toBe('Pausar rotação');
@@ -127,8 +121,7 @@ describe('testimonials carousel', () => {
 
   it('holds while the pointer is over the testimonials and goes on when it leaves', async () => {
     const count = testimonialCount();
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     await openTestimonials(page);
     await page.locator(`#${TRACK}`).hover();
     await page.clock.runFor(12_000);
@@ -142,8 +135,7 @@ describe('testimonials carousel', () => {
   it('holds while keyboard focus is inside and goes on once it leaves', async () => {
     const count = testimonialCount();
     const shownDots = dotNumbers(2, count);
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { region } = await openTestimonials(page);
     // Focus on the rotation button itself does not hold it (or "play" could never play)…
     await region.getByRole('button', { name: 'Pausar rotação' }).focus();
@@ -168,8 +160,7 @@ describe('testimonials carousel', () => {
 
   it('holds while scrolled out of sight, so no testimonial goes by unseen', async () => {
     const count = testimonialCount();
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { region } = await openTestimonials(page);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     // Real time, not the page's clock: the browser reports on its next frames that the carousel left the screen.
@@ -188,8 +179,7 @@ describe('testimonials carousel', () => {
     // The farthest dot shown from the first testimonial, and the one after it.
     const chosen = dotNumbers(1, count).at(-1)!;
     const next = nextAfter(chosen, count);
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { region } = await openTestimonials(page);
     await page.clock.runFor(3000);
     await region.getByRole('button', { name: `Ir para o slide ${chosen}` }).click();
@@ -209,8 +199,7 @@ describe('testimonials carousel', () => {
 
   it('never rotates under reduced motion, and then offers no rotation button', async () => {
     const count = testimonialCount();
-    const context = await newContext(browser, { reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ reducedMotion: 'reduce' });
     const { region } = await openTestimonials(page);
     await page.clock.runFor(20_000);
     await expectShown(page, `1 de ${count}`);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
+import { fill as fillTemplate } from '../../src/site/format';
 import { realContent } from '../unit/support/content';
 import { browserForFile, holdScripts, hydrated, PHONE, type ContextOptions, type TestBrowser } from './support/browser';
 import { axeViolations } from './support/axe';
@@ -25,6 +26,7 @@ const ANA: Answers = { nome: 'Ana Souza', email: 'ana@example.com', telefone: '(
 
 const contactPage = (options: ContextOptions = {}, on: TestBrowser = browser) => on.openPage('/contato/', { viewport: PHONE, ...options });
 
+const toastRegionLabel = () => fillTemplate(content.ui.toast.regionLabel, { hotkey: content.constants.toastHotkey });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
 const submitButton = (page: Page) => page.locator('form[data-quote]').getByRole('button', { name: content.contact.form.submitLabel });
 
@@ -85,7 +87,7 @@ describe('contact form', () => {
     // The chat tab cannot reach back into the site.
     expect(await chat.evaluate(() => window.opener)).toBeNull();
     expect(await dataLayer(page)).toEqual([QUOTE_EVENT]);
-    const region = page.getByRole('region', { name: `Notificações (${content.constants.toastHotkey})` });
+    const region = page.getByRole('region', { name: toastRegionLabel() });
     await expect.poll(() => region.locator('li').textContent()).toContain(toasts.opening.title);
     expect(await page.getByRole('status').textContent()).toContain(toasts.opening.title);
     // Nothing is cleared: the visitor can send again.
@@ -154,12 +156,12 @@ describe('contact form', () => {
     await expect.poll(() => alert.textContent()).toContain(toasts.blocked.title);
     const toast = page.locator('[role="region"] li');
     expect(await toast.getAttribute('data-variant')).toBe('destructive');
-    expect(await axeViolations(page, { include: '[role="region"][aria-label^="Notificações"]' })).toEqual([]);
+    expect(await axeViolations(page, { include: `[role="region"][aria-label="${toastRegionLabel()}"]` })).toEqual([]);
     expect(await values(page)).toEqual({ nome: 'Ana Souza', email: 'ana@example.com', telefone: '(62) 98888-7777', produto: '', mensagem: 'Olá & até logo #1' });
     expect(await dataLayer(page)).toEqual([QUOTE_EVENT, QUOTE_EVENT]);
 
     const chat = await chatOpenedBy(context, () => toast.getByRole('link', { name: new RegExp(toasts.blocked.actionLabel) }).click());
-    expect(chatRequest(chat, content.site.chat.number)).toContain('Mensagem: Olá & até logo #1');
+    expect(chatRequest(chat, content.site.chat.number)).toContain(`${content.contact.form.fields.mensagem.label}: Olá & até logo #1`);
     // The same request, not a new one: the toast's link is not counted again.
     expect(await dataLayer(page)).toEqual([QUOTE_EVENT, QUOTE_EVENT]);
     await context.close();
@@ -195,7 +197,7 @@ describe('contact form', () => {
     await formHydrated(page);
     expect(await values(page)).toEqual({ nome: 'Ana Souza', email: 'ana@example.com', telefone: '(62) 98888-7777', produto: otherOption.value, mensagem: 'Escrito antes do script' });
     const chat = await chatOpenedBy(context, () => submitButton(page).click());
-    expect(chatRequest(chat, content.site.chat.number)).toContain('Mensagem: Escrito antes do script');
+    expect(chatRequest(chat, content.site.chat.number)).toContain(`${content.contact.form.fields.mensagem.label}: Escrito antes do script`);
     expect(await dataLayer(page)).toEqual([QUOTE_EVENT, QUOTE_EVENT]);
     await context.close();
   });

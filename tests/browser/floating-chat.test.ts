@@ -95,10 +95,10 @@ describe('floating chat button', () => {
    * must never cover, asks the browser what is on top there: it must be that thing, not the button.
    */
   async function coveredWhileScrolling(page: Page, protectedSelector: string) {
-    return page.evaluate(async (selector) => {
+    return page.evaluate(async ({ selector, label }) => {
       // The frame that shows the new scroll position has been rendered (its observers run).
       const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      const button = [...document.querySelectorAll('a[data-quote]')].find((a) => a.getAttribute('aria-label')?.startsWith('Conversar no WhatsApp'))!;
+      const button = [...document.querySelectorAll('a[data-quote]')].find((a) => a.getAttribute('aria-label')?.startsWith(label))!;
       const targets = [...document.querySelectorAll<HTMLElement>(selector)];
       const covered: string[] = [];
       let shownAt = 0;
@@ -120,7 +120,7 @@ describe('floating chat button', () => {
         }
       }
       return { covered, shownAt };
-    }, protectedSelector);
+    }, { selector: protectedSelector, label: content.ui.floatingChat });
   }
 
   it('at 360 px never covers the footer’s contact details, on any page, while shown elsewhere', async () => {

@@ -20,7 +20,7 @@ beforeAll(async () => {
 /** A string only the gallery's code contains (its history entries' key). */
 const GALLERY_CODE_MARK = 'orlaLayer';
 
-const gallery = (page: Page) => page.getByRole('dialog', { name: 'Galeria de Projetos' });
+const gallery = (page: Page) => page.getByRole('dialog', { name: content.ui.gallery.title });
 const activeLabel = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
@@ -50,7 +50,7 @@ async function counts(dialog: Locator) {
     const region = panel.getByRole('region', { name });
     return (await region.count()) ? region.getByRole('button').count() : null;
   };
-  return { images: await section('Imagens'), videos: await section('Vídeos') };
+  return { images: await section(content.ui.gallery.imagesHeading), videos: await section(content.ui.gallery.videosHeading) };
 }
 
 describe('"Galeria de Projetos"', () => {
@@ -79,7 +79,7 @@ describe('"Galeria de Projetos"', () => {
     expect(after.some((body) => body.includes(GALLERY_CODE_MARK))).toBe(true);
     expect(data).toHaveLength(1);
     expect(await dialog.getByRole('tab').allTextContents()).toEqual([content.ui.gallery.allTab, ...content.products.map((product) => product.galleryLabel)]);
-    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe(content.ui.gallery.allTab);
     await context.close();
   });
 
@@ -101,7 +101,7 @@ describe('"Galeria de Projetos"', () => {
   it('arrow keys, Home and End move between tabs, each selected at once and its media shown', async () => {
     const { context, page } = await browser.newPage();
     const dialog = await openGallery(page);
-    await dialog.getByRole('tab', { name: 'Todos' }).focus();
+    await dialog.getByRole('tab', { name: content.ui.gallery.allTab }).focus();
     await page.keyboard.press('ArrowRight');
     expect(await activeLabel(page)).toBe(content.products[0]!.galleryLabel);
     expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe(content.products[0]!.galleryLabel);
@@ -109,11 +109,11 @@ describe('"Galeria de Projetos"', () => {
     await page.keyboard.press('End');
     expect(await activeLabel(page)).toBe(content.products.at(-1)!.galleryLabel);
     await page.keyboard.press('ArrowRight');
-    expect(await activeLabel(page)).toBe('Todos');
+    expect(await activeLabel(page)).toBe(content.ui.gallery.allTab);
     await page.keyboard.press('ArrowLeft');
     expect(await activeLabel(page)).toBe(content.products.at(-1)!.galleryLabel);
     await page.keyboard.press('Home');
-    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe(content.ui.gallery.allTab);
     // One Tab stop for the whole tab list: Tab leaves it for the first thumbnail.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBeNull();
@@ -137,9 +137,9 @@ describe('"Galeria de Projetos"', () => {
   it('opens from a product page too, and closing it returns focus to "Ver Projetos"', async () => {
     const { context, page } = await browser.newPage({ viewport: PHONE });
     const dialog = await openGallery(page, other.url);
-    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe(content.ui.gallery.allTab);
     expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 740 });
-    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await dialog.getByRole('button', { name: content.ui.gallery.close }).click();
     await expect.poll(() => gallery(page).count()).toBe(0);
     await expect.poll(() => activeLabel(page)).toBe(content.hero.galleryLabel);
     expect(page.url()).toBe(`${baseUrl()}${other.url}`);
@@ -190,7 +190,7 @@ describe('"Galeria de Projetos"', () => {
     const dialog = await openGallery(page);
     expect(await axeViolations(page, { include: 'dialog[open]' })).toEqual([]);
     await dialog.getByRole('tabpanel').getByRole('button').first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).last().waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: content.ui.gallery.close }).last().waitFor();
     expect(await axeViolations(page, { include: 'dialog[open]' })).toEqual([]);
     await context.close();
   });
@@ -218,7 +218,7 @@ describe('"Ver todos os N projetos", under the carousel of the product with the 
 
     // Another tab, closed and opened again: back on the product's.
     await dialog.getByRole('tab', { name: other.galleryLabel, exact: true }).click();
-    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await dialog.getByRole('button', { name: content.ui.gallery.close }).click();
     await expect.poll(() => gallery(page).count()).toBe(0);
     await expect.poll(() => activeLabel(page)).toBe(fill(content.ui.carousel.allProjects, { total: most.media.length }));
     await allProjects(page).click();
@@ -261,7 +261,7 @@ describe('"Ver todos os N projetos", under the carousel of the product with the 
   it('leaves the page\'s "Ver Projetos" opening on "Todos"', async () => {
     const { context, page } = await browser.newPage();
     const dialog = await openGallery(page, most.url);
-    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe(content.ui.gallery.allTab);
     await expect.poll(() => counts(dialog)).toEqual(expectedCounts(allMedia()));
     await context.close();
   });
@@ -270,7 +270,7 @@ describe('"Ver todos os N projetos", under the carousel of the product with the 
 describe('lightbox', () => {
   async function openFirstImage(page: Page) {
     const dialog = await openGallery(page);
-    const thumbnail = dialog.getByRole('region', { name: 'Imagens' }).getByRole('button').first();
+    const thumbnail = dialog.getByRole('region', { name: content.ui.gallery.imagesHeading }).getByRole('button').first();
     const alt = (await thumbnail.locator('img').getAttribute('alt'))!;
     await thumbnail.click();
     const lightbox = page.getByRole('dialog', { name: alt });
@@ -284,12 +284,12 @@ describe('lightbox', () => {
     expect(await lightbox.boundingBox()).toEqual({ x: 0, y: 0, width: 1440, height: 900 });
     const image = lightbox.getByRole('img', { name: alt });
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(400);
-    expect(await activeLabel(page)).toBe('Fechar');
+    expect(await activeLabel(page)).toBe(content.ui.gallery.close);
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press('Tab');
       expect(await lightbox.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     }
-    await lightbox.getByRole('button', { name: 'Fechar' }).click();
+    await lightbox.getByRole('button', { name: content.ui.gallery.close }).click();
     await expect.poll(() => lightbox.count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector('img')?.getAttribute('alt'))).toBe(alt);
     expect(await dialog.isVisible()).toBe(true);
@@ -333,7 +333,7 @@ describe('lightbox', () => {
     await gallery(page).waitFor();
     // The page takes its own entry back off the history as the gallery closes; a visitor's press comes after.
     const ownStepBack = page.evaluate(() => new Promise<void>((done) => addEventListener('popstate', () => done(), { once: true })));
-    await gallery(page).getByRole('button', { name: 'Fechar' }).click();
+    await gallery(page).getByRole('button', { name: content.ui.gallery.close }).click();
     await expect.poll(() => gallery(page).count()).toBe(0);
     await ownStepBack;
     await page.goBack();
@@ -345,9 +345,9 @@ describe('lightbox', () => {
     const { context, page } = await browser.newPage();
     const dialog = await openGallery(page);
     await dialog.getByRole('tab', { name: other.galleryLabel, exact: true }).click();
-    const thumbnail = dialog.getByRole('region', { name: 'Vídeos' }).getByRole('button').first();
+    const thumbnail = dialog.getByRole('region', { name: content.ui.gallery.videosHeading }).getByRole('button').first();
     expect(await thumbnail.getAttribute('aria-label')).toBeNull();
-    expect(await thumbnail.textContent()).toContain('(vídeo)');
+    expect(await thumbnail.textContent()).toContain(content.ui.gallery.videoLabel);
     await thumbnail.click();
     const video = page.locator('dialog[open] dialog[open] video');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
@@ -356,7 +356,7 @@ describe('lightbox', () => {
       v.currentTime = Math.max(0, v.duration - 0.3);
     });
     await expect.poll(() => page.locator('dialog[open] dialog[open]').count(), { timeout: 5000 }).toBe(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('(vídeo)');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain(content.ui.gallery.videoLabel);
     await context.close();
   });
 });
@@ -377,7 +377,7 @@ describe('"Ver Projetos" before the page\'s code has run', () => {
     release();
     await gallery(page).waitFor();
     expect(await link.getAttribute('aria-busy')).toBeNull();
-    await gallery(page).getByRole('button', { name: 'Fechar' }).click();
+    await gallery(page).getByRole('button', { name: content.ui.gallery.close }).click();
     await expect.poll(() => gallery(page).count()).toBe(0);
     await expect.poll(() => activeLabel(page)).toBe(content.hero.galleryLabel);
     await context.close();

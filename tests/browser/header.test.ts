@@ -1,9 +1,17 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SiteContent } from '../../src/content/types';
 import { realContent } from '../unit/support/content';
 import { baseUrl, browserForFile, holdScripts, hydrated, PHONE } from './support/browser';
 
 const browser = browserForFile();
+let content: SiteContent;
+beforeAll(async () => {
+  content = await realContent();
+});
+
+/** The navigation's name for the page at `path`. */
+const navName = (path: string) => content.navigation.items.find((item) => item.path === path)!.name;
 
 const headerBackground = (page: Page) => page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor);
 
@@ -86,7 +94,7 @@ describe('header island', () => {
     for (const url of ['/contato/', '/contato']) {
       await page.goto(`${baseUrl()}${url}`);
       const current = page.locator('header nav a[aria-current="page"]');
-      await expect.poll(() => current.first().textContent()).toBe('Contato');
+      await expect.poll(() => current.first().textContent()).toBe(navName('/contato/'));
     }
     await context.close();
   });
@@ -96,15 +104,15 @@ describe('mobile menu at 360 px', () => {
   it('opens with aria-expanded, and a link closes it and opens its page at the top', async () => {
     const { context, page } = await browser.openPage('/', { viewport: PHONE });
     await pointAtHeader(page);
-    const button = page.getByRole('button', { name: 'Abrir menu' });
+    const button = page.getByRole('button', { name: content.ui.menu.open });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
 
     await button.click();
     const menu = page.locator('#site-menu');
     await expect.poll(() => menu.isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: content.ui.menu.close }).getAttribute('aria-expanded')).toBe('true');
 
-    await menu.getByRole('link', { name: 'Benefícios' }).click();
+    await menu.getByRole('link', { name: navName('/beneficios/') }).click();
     await page.waitForURL(`${baseUrl()}/beneficios/`);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.locator('#site-menu').isVisible()).toBe(false);
@@ -114,11 +122,11 @@ describe('mobile menu at 360 px', () => {
   it('Escape closes the open menu', async () => {
     const { context, page } = await browser.openPage('/produtos/', { viewport: PHONE });
     await pointAtHeader(page);
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('button', { name: content.ui.menu.open }).click();
     await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: content.ui.menu.open }).getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });
 
@@ -126,14 +134,14 @@ describe('mobile menu at 360 px', () => {
     const { context, page } = await browser.newPage({ viewport: PHONE, hasTouch: true });
     const { release } = await holdScripts(page);
     await page.goto(`${baseUrl()}/`);
-    await page.getByRole('button', { name: 'Abrir menu' }).tap();
+    await page.getByRole('button', { name: content.ui.menu.open }).tap();
     const menu = page.locator('#site-menu');
     await expect.poll(() => menu.isVisible()).toBe(true);
     expect(await page.locator('[data-island="Header"]').getAttribute('data-hydrated')).toBeNull();
 
     release();
     await page.waitForSelector('[data-island="Header"][data-hydrated]', { state: 'attached' });
-    const close = page.getByRole('button', { name: 'Fechar menu' });
+    const close = page.getByRole('button', { name: content.ui.menu.close });
     expect(await close.getAttribute('aria-expanded')).toBe('true');
     await close.tap();
     await expect.poll(() => menu.isVisible()).toBe(false);
@@ -142,10 +150,10 @@ describe('mobile menu at 360 px', () => {
 
   it('opens with JavaScript off, and its links work', async () => {
     const { context, page } = await browser.openPage('/', { viewport: PHONE, javaScriptEnabled: false });
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('button', { name: content.ui.menu.open }).click();
     const menu = page.locator('#site-menu');
     await expect.poll(() => menu.isVisible()).toBe(true);
-    await menu.getByRole('link', { name: 'Contato' }).click();
+    await menu.getByRole('link', { name: navName('/contato/') }).click();
     await page.waitForURL(`${baseUrl()}/contato/`);
     await context.close();
   });

@@ -46,9 +46,9 @@ describe('with JavaScript off', () => {
     const { context, page } = await browser.newPage({ javaScriptEnabled: false });
     const response = await page.goto(`${baseUrl()}/nao-existe/`);
     expect(response?.status()).toBe(404);
-    expect(await page.locator('h1').textContent()).toBe('Unexpected Application Error!');
-    expect(await page.getByText('404 Not Found').count()).toBe(1);
-    await page.getByRole('link', { name: 'Voltar para o início' }).click();
+    expect(await page.locator('h1').textContent()).toBe(content.ui.notFound.heading);
+    expect(await page.getByText(content.ui.notFound.message).count()).toBe(1);
+    await page.getByRole('link', { name: content.ui.notFound.homeLabel }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await context.close();
   });

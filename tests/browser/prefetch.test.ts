@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import ui from '../../content/ui.json';
 import { startPreviewServer } from '../../scripts/previewServer';
 import { browserForFile, DESKTOP, PHONE } from './support/browser';
 import { everyPage, sitemapPaths } from './support/sitePages';
@@ -96,7 +97,7 @@ describe('prefetch on intent', () => {
     const visited = await visit('/', { viewport: PHONE, hasTouch: true });
     const { page, cdp } = visited;
     await rulesInPlace(visited);
-    const link = page.getByRole('link', { name: 'Saiba Mais' }).first();
+    const link = page.getByRole('link', { name: ui.learnMoreLabel }).first();
     const path = (await link.getAttribute('href'))!;
     await link.scrollIntoViewIfNeeded();
     const box = (await link.boundingBox())!;

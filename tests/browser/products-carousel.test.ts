@@ -5,7 +5,7 @@ import { fill } from '../../src/site/format';
 import { dotHops, dotWindowOf } from '../unit/support/carousel';
 import { productWith, productWithRestOfGallery, productWithVideoInHtml, productWithWholeGalleryInHtml, realContent } from '../unit/support/content';
 import { baseUrl, browserForFile, hydrated, PHONE } from './support/browser';
-import { carouselReady, dotRow, expectedDotRow, pressDotsTo, shownSlide } from './support/carousel';
+import { carouselReady, dotRow, expectedDotRow, pressDotsTo, shownSlide, slideName } from './support/carousel';
 
 const browser = browserForFile();
 let content: SiteContent;
@@ -58,17 +58,17 @@ describe('products carousel', () => {
     const total = homeSlides();
     const { context, page } = await browser.newPage();
     const { region } = await openCarousel(page, '/');
-    expect(await page.getByRole('region', { name: 'Produtos', exact: true }).count()).toBe(1);
-    expect(await shownSlide(page, TRACK)).toBe(`1 de ${total}`);
+    expect(await page.getByRole('region', { name: content.ui.carousel.productsLabel, exact: true }).count()).toBe(1);
+    expect(await shownSlide(page, TRACK)).toBe(slideName(1, total));
 
-    await region.getByRole('button', { name: 'Anterior' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${total} de ${total}`);
+    await region.getByRole('button', { name: content.ui.carousel.previous }).click();
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(total, total));
     expect(await dotRow(region)).toBe(expectedDotRow(total, total, dots()));
 
-    await region.getByRole('button', { name: 'Próximo' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`1 de ${total}`);
-    await region.getByRole('button', { name: 'Próximo' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`2 de ${total}`);
+    await region.getByRole('button', { name: content.ui.carousel.next }).click();
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(1, total));
+    await region.getByRole('button', { name: content.ui.carousel.next }).click();
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(2, total));
     await context.close();
   });
 
@@ -79,22 +79,22 @@ describe('products carousel', () => {
     expect(await projectsRegion(page, product).count()).toBe(1);
     await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
     expect(await page.locator(`#${TRACK} > *`).evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')))).toEqual(
-      Array.from({ length: total }, (_, i) => `${i + 1} de ${total}`),
+      Array.from({ length: total }, (_, i) => slideName(i + 1, total)),
     );
     expect(await dotRow(region)).toBe(expectedDotRow(1, total, dots()));
 
     // Wrapping backwards from the first lands on the last, one the island added.
-    await region.getByRole('button', { name: 'Anterior' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${total} de ${total}`);
+    await region.getByRole('button', { name: content.ui.carousel.previous }).click();
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(total, total));
     expect(await dotRow(region)).toBe(expectedDotRow(total, total, dots()));
-    await region.getByRole('button', { name: 'Próximo' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`1 de ${total}`);
+    await region.getByRole('button', { name: content.ui.carousel.next }).click();
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(1, total));
 
     // Dot by dot past the last slide of the HTML: the added slides show their own media.
     const target = Math.min(first + 2, total);
     for (const n of dotHops(1, target, dots())) {
       await region.getByRole('button', { name: fill(content.ui.carousel.goToSlide, { n }), exact: true }).click();
-      await expect.poll(() => shownSlide(page, TRACK)).toBe(`${n} de ${total}`);
+      await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(n, total));
     }
     expect(await dotRow(region)).toBe(expectedDotRow(target, total, dots()));
     const shown = page.locator(`#${TRACK} > :not([inert])`);
@@ -108,10 +108,10 @@ describe('products carousel', () => {
     const { context, page } = await browser.newPage();
     const { region } = await openCarousel(page, product.url);
     await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
-    await region.getByRole('button', { name: 'Próximo' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`2 de ${total}`);
+    await region.getByRole('button', { name: content.ui.carousel.next }).click();
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(2, total));
     expect(await page.locator(`#${TRACK} > [inert]`).count()).toBe(total - 1);
-    expect(await page.locator(`#${TRACK} > :not([inert])`).getAttribute('aria-label')).toBe(`2 de ${total}`);
+    expect(await page.locator(`#${TRACK} > :not([inert])`).getAttribute('aria-label')).toBe(slideName(2, total));
     await context.close();
   });
 
@@ -119,7 +119,7 @@ describe('products carousel', () => {
     const { first, total, product } = longGallery();
     const { context, page } = await browser.openPage(product.url, { javaScriptEnabled: false });
     expect(await page.locator(`#${TRACK} > *`).evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')))).toEqual(
-      Array.from({ length: first }, (_, i) => `${i + 1} de ${total}`),
+      Array.from({ length: first }, (_, i) => slideName(i + 1, total)),
     );
     await context.close();
   });
@@ -141,10 +141,10 @@ describe('products carousel', () => {
         const seen: number[] = ((window as { __shares?: number[] }).__shares = []);
         track.addEventListener('scroll', () => seen.push(track.scrollLeft / track.clientWidth), { passive: true });
       });
-      await region.getByRole('button', { name: 'Próximo' }).click();
+      await region.getByRole('button', { name: content.ui.carousel.next }).click();
       // At rest on the second slide: its last scroll event put it exactly there.
       await expect.poll(() => page.evaluate(() => (window as { __shares?: number[] }).__shares!.at(-1))).toBe(1);
-      expect(await shownSlide(page, TRACK)).toBe(`2 de ${homeSlides()}`);
+      expect(await shownSlide(page, TRACK)).toBe(slideName(2, homeSlides()));
       const shares = await page.evaluate(() => (window as { __shares?: number[] }).__shares!);
       const between = shares.filter((share) => share > 0.01 && share < 0.99);
       if (motion === 'reduce') expect(between, motion).toEqual([]);
@@ -162,10 +162,10 @@ describe('products carousel, touch and keyboard', () => {
     const { region } = await openCarousel(page, product.url);
     const swipe = await swiper(context, page);
     await swipe(-220);
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`2 de ${total}`);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(2, total));
     await expect.poll(() => dotRow(region)).toBe(expectedDotRow(2, total, dots()));
     await swipe(220);
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`1 de ${total}`);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(1, total));
     await context.close();
   });
 
@@ -175,10 +175,10 @@ describe('products carousel, touch and keyboard', () => {
     const { region } = await openCarousel(page, product.url);
     await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
     await pressDotsTo(region, first, dots(), content.ui.carousel.goToSlide);
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${first} de ${total}`);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(first, total));
     const swipe = await swiper(context, page);
     await swipe(-220);
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${first + 1} de ${total}`);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(first + 1, total));
     await expect.poll(() => dotRow(region)).toBe(expectedDotRow(first + 1, total, dots()));
     await context.close();
   });
@@ -189,15 +189,15 @@ describe('products carousel, touch and keyboard', () => {
     await openCarousel(page, '/');
     await page.locator(`#${TRACK}`).focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`2 de ${total}`);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(2, total));
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${total} de ${total}`);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(total, total));
 
     // From a link inside the slide: the slide moves on, focus goes to the track instead of the page.
-    await page.locator(`#${TRACK} > :not([inert])`).getByRole('link', { name: /Saiba Mais/ }).focus();
+    await page.locator(`#${TRACK} > :not([inert])`).getByRole('link', { name: content.ui.learnMoreLabel }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`1 de ${total}`);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(1, total));
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(TRACK);
     await context.close();
   });
@@ -214,7 +214,7 @@ describe('video slides', () => {
     const { region } = await openCarousel(page, product.url);
     await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
     await pressDotsTo(region, videoSlide, dots(), content.ui.carousel.goToSlide);
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${videoSlide} de ${total}`);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(videoSlide, total));
     expect(videoRequests).toEqual([]);
 
     const slide = page.locator(`#${TRACK} > :not([inert])`);
@@ -243,7 +243,7 @@ describe('video slides', () => {
     await slide.getByRole('button', { name: content.ui.carousel.play }).click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
     await region.getByRole('button', { name: content.ui.carousel.next }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${(videoSlide % total) + 1} de ${total}`);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName((videoSlide % total) + 1, total));
     expect(await page.locator(`#${TRACK} > :nth-child(${videoSlide}) video`).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await context.close();
   });
@@ -263,8 +263,8 @@ describe('video slides', () => {
     });
     const { region } = await openCarousel(page, product.url);
     await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
-    await region.getByRole('button', { name: 'Anterior' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${total} de ${total}`);
+    await region.getByRole('button', { name: content.ui.carousel.previous }).click();
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(total, total));
     const slide = page.locator(`#${TRACK} > :not([inert])`);
     const video = slide.locator('video');
     await expect.poll(() => slide.getByRole('button', { name: content.ui.carousel.play }).count()).toBe(1);

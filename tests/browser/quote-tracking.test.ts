@@ -59,7 +59,7 @@ describe('quote action', () => {
   it('the phone menu’s quote button counts and opens the chat', async () => {
     const { context, page } = await browser.openPage('/produtos/', { viewport: PHONE });
     await hydrated(page);
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('button', { name: content.ui.menu.open }).click();
     const chat = await chatOpenedBy(context, () => page.locator('#site-menu a[data-quote]').click());
     expect(chatRequest(chat, content.site.chat.number)).toBe(content.site.chat.message);
     expect(await dataLayer(page)).toEqual([QUOTE_EVENT]);

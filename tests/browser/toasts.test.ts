@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
+import { fill } from '../../src/site/format';
 import { realContent } from '../unit/support/content';
 import { baseUrl, browserForFile, DESKTOP, hydrated, pauseClock, PHONE, type ContextOptions } from './support/browser';
 import { axeViolations } from './support/axe';
@@ -12,7 +13,7 @@ beforeAll(async () => {
   content = await realContent();
 });
 
-const region = (page: Page) => page.getByRole('region', { name: `Notificações (${content.constants.toastHotkey})` });
+const region = (page: Page) => page.getByRole('region', { name: fill(content.ui.toast.regionLabel, { hotkey: content.constants.toastHotkey }) });
 const toast = (page: Page) => region(page).locator('li');
 const submitButton = (page: Page) => page.locator('form[data-quote]').getByRole('button', { name: content.contact.form.submitLabel });
 
@@ -69,7 +70,7 @@ describe('toasts', () => {
     const { context, page } = await contactPage();
     await raiseToast(context, page);
     await page.clock.resume(); // axe schedules its own work on timers
-    expect(await axeViolations(page, { include: '[role="region"][aria-label^="Notificações"]' })).toEqual([]);
+    expect(await axeViolations(page, { include: `[role="region"][aria-label="${fill(content.ui.toast.regionLabel, { hotkey: content.constants.toastHotkey })}"]` })).toEqual([]);
     await context.close();
   });
 

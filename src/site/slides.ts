@@ -1,4 +1,5 @@
 import type { Product, SiteContent } from '../content/types';
+import { slideSubtitle } from '../shared/slideText';
 import type { Slide } from '../shared/slides';
 
 /** Home: one slide per product, its cover. */
@@ -21,7 +22,7 @@ export function mediaSlides(product: Product): Slide[] {
   return product.media.map((item) => ({
     key: item.file,
     titulo: product.titulo,
-    subTitulo: item.caption ?? product.subTitulo,
+    subTitulo: slideSubtitle(item, product.subTitulo),
     descricao: product.descricao,
     url: product.url,
     media: { tipo: item.tipo, src: item.src, image: item.image, alt: item.alt },

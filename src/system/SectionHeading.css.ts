@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/tokens.css';
-import { displaySize, leadText, textSize, textWeight } from '../theme/typeScale';
+import { eyebrowText, leadText } from '../theme/textStyles';
+import { displaySize } from '../theme/typeScale';
 
 export const heading = style({
   display: 'grid',
@@ -14,14 +15,7 @@ export const align = styleVariants({
   center: { marginInline: 'auto', textAlign: 'center' },
 });
 
-export const eyebrow = style({
-  fontSize: textSize.eyebrow,
-  fontWeight: textWeight.action,
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
-  color: 'inherit',
-  opacity: 0.8,
-});
+export const eyebrow = style([eyebrowText, { color: 'inherit', opacity: 0.8 }]);
 
 export const title = style({
   fontSize: displaySize.section,

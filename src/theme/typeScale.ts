@@ -1,6 +1,3 @@
-import type { StyleRule } from '@vanilla-extract/css';
-import { responsiveStyle } from './breakpoints';
-
 /**
  * Every text size and weight the site uses, and no others: a component picks a step here instead of
  * a size of its own.
@@ -43,6 +40,3 @@ export const textSize = {
 } as const;
 
 export const textWeight = { regular: 400, action: 600 } as const;
-
-/** An introduction: running text on a phone, a step larger on a desktop. */
-export const leadText: StyleRule = { fontSize: textSize.body, ...responsiveStyle({ desktop: { fontSize: textSize.lead } }) };

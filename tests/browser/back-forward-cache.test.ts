@@ -1,20 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
+import { fill } from '../../src/shared/format';
 import { dotWindowOf } from '../unit/support/carousel';
 import { contentPages, productWith, productWithVideoInHtml, realContent } from '../unit/support/content';
-import { baseUrl, DESKTOP, hydrated, launch, newContext, pauseClock, PHONE } from './support/browser';
-import { carouselReady, pressDotsTo, shownSlide } from './support/carousel';
+import { baseUrl, browserForFile, DESKTOP, hydrated, pauseClock, PHONE } from './support/browser';
+import { carouselReady, pressDotsTo, shownSlide, slideName } from './support/carousel';
 import { chatOpenedBy } from './support/chat';
 import { sitemapPaths } from './support/sitePages';
 
-let browser: Browser;
+const browser = browserForFile({ backForwardCache: true });
 let content: SiteContent;
 beforeAll(async () => {
-  browser = await launch({ backForwardCache: true });
   content = await realContent();
 });
-afterAll(() => browser?.close());
 
 declare global {
   interface Window {
@@ -24,7 +23,7 @@ declare global {
 }
 
 async function visitorPage(viewport = DESKTOP): Promise<Page> {
-  const context = await newContext(browser, { viewport });
+  const context = await browser.newContext({ viewport });
   await context.addInitScript(() => addEventListener('pageshow', (event) => (window.shownPersisted = event.persisted)));
   return context.newPage();
 }
@@ -82,7 +81,7 @@ describe('back/forward cache', () => {
     await page.goto(`${baseUrl()}/`);
     await hydrated(page);
     await page.getByRole('link', { name: content.hero.galleryLabel }).click();
-    const gallery = page.getByRole('dialog', { name: 'Galeria de Projetos' });
+    const gallery = page.getByRole('dialog', { name: content.ui.gallery.title });
     await gallery.waitFor();
 
     expect(await leaveAndComeBack(page)).toBe(true);
@@ -99,8 +98,8 @@ describe('back/forward cache', () => {
     await page.goto(`${baseUrl()}/`);
     await hydrated(page);
     await page.getByRole('link', { name: content.hero.galleryLabel }).click();
-    const gallery = page.getByRole('dialog', { name: 'Galeria de Projetos' });
-    await gallery.getByRole('region', { name: 'Vídeos' }).getByRole('button').first().click();
+    const gallery = page.getByRole('dialog', { name: content.ui.gallery.title });
+    await gallery.getByRole('region', { name: content.ui.gallery.videosHeading }).getByRole('button').first().click();
     const video = page.locator('dialog[open] video');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
 
@@ -117,7 +116,7 @@ describe('back/forward cache', () => {
     const carousel = await carouselReady(page, 'ProductsCarousel');
     await expect.poll(() => page.locator('#projetos-slides > *').count()).toBe(total);
     await pressDotsTo(carousel, videoSlide, dotWindowOf(content.constants), content.ui.carousel.goToSlide);
-    await expect.poll(() => shownSlide(page, 'projetos-slides')).toBe(`${videoSlide} de ${total}`);
+    await expect.poll(() => shownSlide(page, 'projetos-slides')).toBe(slideName(videoSlide, total));
     const slide = page.locator('#projetos-slides > :not([inert])');
     await slide.getByRole('button', { name: content.ui.carousel.play }).click();
     const video = slide.locator('video');
@@ -133,13 +132,13 @@ describe('back/forward cache', () => {
     const page = await visitorPage(PHONE);
     await page.clock.install();
     await page.goto(`${baseUrl()}/contato/`);
-    await page.getByLabel('Nome').fill('Ana Souza');
-    await page.getByLabel('E-mail').fill('ana@example.com');
-    await page.getByLabel('Telefone').fill('62988887777');
+    await page.getByLabel(content.contact.form.fields.nome.label).fill('Ana Souza');
+    await page.getByLabel(content.contact.form.fields.email.label).fill('ana@example.com');
+    await page.getByLabel(content.contact.form.fields.telefone.label).fill('62988887777');
     await page.waitForSelector('[data-island="QuoteForm"][data-hydrated]', { state: 'attached' });
     const chat = await chatOpenedBy(page.context(), () => page.locator('form[data-quote] button[type="submit"]').click());
     await chat.close();
-    const toast = page.getByRole('region', { name: /^Notificações/ }).locator('li');
+    const toast = page.getByRole('region', { name: fill(content.ui.toast.regionLabel, { hotkey: content.constants.toastHotkey }) }).locator('li');
     await toast.waitFor();
     // The toast's timer stands still from here, however long the trip away takes.
     await pauseClock(page);

@@ -1,14 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import benefits from '../../content/benefits.json';
 import differentials from '../../content/differentials.json';
-import { baseUrl, hydrated, launch, newContext } from './support/browser';
+import { browserForFile, hydrated } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 /** A section's card list, by the section's heading. */
 const list = (page: Page, heading: string) => page.getByRole('region', { name: heading }).locator('ul');
@@ -34,9 +30,7 @@ const revealReady = (page: Page) => page.locator('[data-island="CardReveal"][dat
 
 describe('card entrance', () => {
   it('cards below the fold wait, then appear with delays from 0.1 s to 0.2 s as they come into view, without moving anything', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/`);
+    const { context, page } = await browser.openPage('/');
     await hydrated(page);
     // Just below the screen: the visitor is scrolling, the cards are not in view yet.
     await scrollListTo(page, (await page.evaluate(() => innerHeight)) + 120);
@@ -59,9 +53,7 @@ describe('card entrance', () => {
   });
 
   it('loads nothing until the visitor scrolls, and never hides a card that was on screen', async () => {
-    const context = await newContext(browser, { viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/beneficios/`);
+    const { context, page } = await browser.openPage('/beneficios/', { viewport: { width: 412, height: 823 } });
     await hydrated(page);
     // The first card starts above the fold here; the page settles without the reveal's code.
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
@@ -79,9 +71,7 @@ describe('card entrance', () => {
 
   it('with JavaScript off and under reduced motion every card is simply there', async () => {
     for (const options of [{ javaScriptEnabled: false }, { reducedMotion: 'reduce' as const }]) {
-      const context = await newContext(browser, options);
-      const page = await context.newPage();
-      await page.goto(`${baseUrl()}/`);
+      const { context, page } = await browser.openPage('/', options);
       if (options.javaScriptEnabled !== false) {
         await hydrated(page);
         await scrollListTo(page, (await page.evaluate(() => innerHeight)) + 120);

@@ -1,20 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
+import { fill as fillTemplate } from '../../src/shared/format';
 import { realContent } from '../unit/support/content';
-import { baseUrl, holdScripts, hydrated, launch, newContext, PHONE, type ContextOptions } from './support/browser';
+import { browserForFile, holdScripts, hydrated, PHONE, type ContextOptions, type TestBrowser } from './support/browser';
 import { axeViolations } from './support/axe';
 import { chatOpenedBy, chatRequest, dataLayer, opensATab, QUOTE_EVENT } from './support/chat';
 
-let browser: Browser;
-let popupBlocking: Browser;
+const browser = browserForFile();
+const popupBlocking = browserForFile({ blockPopups: true });
 let content: SiteContent;
 beforeAll(async () => {
-  [browser, popupBlocking, content] = await Promise.all([launch(), launch({ blockPopups: true }), realContent()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await popupBlocking?.close();
+  content = await realContent();
 });
 
 interface Answers {
@@ -27,13 +24,9 @@ interface Answers {
 
 const ANA: Answers = { nome: 'Ana Souza', email: 'ana@example.com', telefone: '(62) 98888-7777' };
 
-async function contactPage(options: ContextOptions = {}, on: Browser = browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(on, { viewport: PHONE, ...options });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl()}/contato/`);
-  return { context, page };
-}
+const contactPage = (options: ContextOptions = {}, on: TestBrowser = browser) => on.openPage('/contato/', { viewport: PHONE, ...options });
 
+const toastRegionLabel = () => fillTemplate(content.ui.toast.regionLabel, { hotkey: content.constants.toastHotkey });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });
 const submitButton = (page: Page) => page.locator('form[data-quote]').getByRole('button', { name: content.contact.form.submitLabel });
 
@@ -94,7 +87,7 @@ describe('contact form', () => {
     // The chat tab cannot reach back into the site.
     expect(await chat.evaluate(() => window.opener)).toBeNull();
     expect(await dataLayer(page)).toEqual([QUOTE_EVENT]);
-    const region = page.getByRole('region', { name: `Notificações (${content.constants.toastHotkey})` });
+    const region = page.getByRole('region', { name: toastRegionLabel() });
     await expect.poll(() => region.locator('li').textContent()).toContain(toasts.opening.title);
     expect(await page.getByRole('status').textContent()).toContain(toasts.opening.title);
     // Nothing is cleared: the visitor can send again.
@@ -163,12 +156,12 @@ describe('contact form', () => {
     await expect.poll(() => alert.textContent()).toContain(toasts.blocked.title);
     const toast = page.locator('[role="region"] li');
     expect(await toast.getAttribute('data-variant')).toBe('destructive');
-    expect(await axeViolations(page, { include: '[role="region"][aria-label^="Notificações"]' })).toEqual([]);
+    expect(await axeViolations(page, { include: `[role="region"][aria-label="${toastRegionLabel()}"]` })).toEqual([]);
     expect(await values(page)).toEqual({ nome: 'Ana Souza', email: 'ana@example.com', telefone: '(62) 98888-7777', produto: '', mensagem: 'Olá & até logo #1' });
     expect(await dataLayer(page)).toEqual([QUOTE_EVENT, QUOTE_EVENT]);
 
     const chat = await chatOpenedBy(context, () => toast.getByRole('link', { name: new RegExp(toasts.blocked.actionLabel) }).click());
-    expect(chatRequest(chat, content.site.chat.number)).toContain('Mensagem: Olá & até logo #1');
+    expect(chatRequest(chat, content.site.chat.number)).toContain(`${content.contact.form.fields.mensagem.label}: Olá & até logo #1`);
     // The same request, not a new one: the toast's link is not counted again.
     expect(await dataLayer(page)).toEqual([QUOTE_EVENT, QUOTE_EVENT]);
     await context.close();
@@ -204,7 +197,7 @@ describe('contact form', () => {
     await formHydrated(page);
     expect(await values(page)).toEqual({ nome: 'Ana Souza', email: 'ana@example.com', telefone: '(62) 98888-7777', produto: otherOption.value, mensagem: 'Escrito antes do script' });
     const chat = await chatOpenedBy(context, () => submitButton(page).click());
-    expect(chatRequest(chat, content.site.chat.number)).toContain('Mensagem: Escrito antes do script');
+    expect(chatRequest(chat, content.site.chat.number)).toContain(`${content.contact.form.fields.mensagem.label}: Escrito antes do script`);
     expect(await dataLayer(page)).toEqual([QUOTE_EVENT, QUOTE_EVENT]);
     await context.close();
   });

@@ -1,18 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
 import { realContent } from '../unit/support/content';
-import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
+import { baseUrl, browserForFile, hydrated, PHONE } from './support/browser';
 import { finishAnimations } from './support/settle';
 import { chatOpenedBy, chatRequest, dataLayer, QUOTE_EVENT } from './support/chat';
 
-let browser: Browser;
+const browser = browserForFile();
 let content: SiteContent;
 beforeAll(async () => {
-  browser = await launch();
   content = await realContent();
 });
-afterAll(() => browser?.close());
 
 // By its label, not its role: while hidden it is (rightly) out of the accessibility tree.
 const floating = (page: Page) => page.locator(`a[data-quote][aria-label^="${content.ui.floatingChat}"]`);
@@ -57,8 +55,7 @@ describe('floating chat button', () => {
     [' with JavaScript off', { javaScriptEnabled: false }],
   ] as const) {
     it(`is hidden at 0.5 s and shown by 2.5 s${name}`, async () => {
-      const context = await newContext(browser, { viewport: PHONE, ...options });
-      const page = await context.newPage();
+      const { context, page } = await browser.newPage({ viewport: PHONE, ...options });
       await page.goto(`${baseUrl()}/`, { waitUntil: 'commit' });
       const early = await at(page, 500);
       expect(early.sinceFirstPaint).toBeLessThan(1900); // the check really came before the delay ended
@@ -71,9 +68,7 @@ describe('floating chat button', () => {
   }
 
   it('opens the chat and counts the quote action', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/produtos/`);
+    const { context, page } = await browser.openPage('/produtos/', { viewport: PHONE });
     await shown(page);
     const chat = await chatOpenedBy(context, () => floating(page).click());
     expect(chatRequest(chat, content.site.chat.number)).toBe(content.site.chat.message);
@@ -82,9 +77,7 @@ describe('floating chat button', () => {
   });
 
   it('keeps clear of the safe-area insets (notch, home indicator)', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/`);
+    const { context, page } = await browser.openPage('/', { viewport: PHONE });
     await shown(page); // the rise has ended
     const plain = (await floating(page).boundingBox())!;
     const cdp = await context.newCDPSession(page);
@@ -102,10 +95,10 @@ describe('floating chat button', () => {
    * must never cover, asks the browser what is on top there: it must be that thing, not the button.
    */
   async function coveredWhileScrolling(page: Page, protectedSelector: string) {
-    return page.evaluate(async (selector) => {
+    return page.evaluate(async ({ selector, label }) => {
       // The frame that shows the new scroll position has been rendered (its observers run).
       const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      const button = [...document.querySelectorAll('a[data-quote]')].find((a) => a.getAttribute('aria-label')?.startsWith('Conversar no WhatsApp'))!;
+      const button = [...document.querySelectorAll('a[data-quote]')].find((a) => a.getAttribute('aria-label')?.startsWith(label))!;
       const targets = [...document.querySelectorAll<HTMLElement>(selector)];
       const covered: string[] = [];
       let shownAt = 0;
@@ -127,12 +120,11 @@ describe('floating chat button', () => {
         }
       }
       return { covered, shownAt };
-    }, protectedSelector);
+    }, { selector: protectedSelector, label: content.ui.floatingChat });
   }
 
   it('at 360 px never covers the footer’s contact details, on any page, while shown elsewhere', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport: PHONE });
     const { home, produtos, beneficios, contato } = content.pages;
     for (const route of [home.path, produtos.path, beneficios.path, contato.path]) {
       await page.goto(`${baseUrl()}${route}`);
@@ -145,9 +137,7 @@ describe('floating chat button', () => {
   }, 120_000);
 
   it('at 360 px never covers the quote form’s submit button or the contact page’s details', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}${content.pages.contato.path}`);
+    const { context, page } = await browser.openPage(content.pages.contato.path, { viewport: PHONE });
     await shown(page);
     const result = await coveredWhileScrolling(page, 'form[data-quote] button[type="submit"], form[data-quote] input, form[data-quote] textarea, aside dd');
     expect(result.covered).toEqual([]);

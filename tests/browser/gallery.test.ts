@@ -1,28 +1,26 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem, Product, SiteContent } from '../../src/content/types';
 import { fill } from '../../src/shared/format';
 import { productWith, realContent } from '../unit/support/content';
 import { axeViolations } from './support/axe';
-import { baseUrl, holdScripts, hydrated, launch, newContext, PHONE } from './support/browser';
+import { baseUrl, browserForFile, holdScripts, hydrated, PHONE } from './support/browser';
 
-let browser: Browser;
+const browser = browserForFile();
 let content: SiteContent;
 /** The product with the most media (its page's carousel links to its tab), and another product with a video. */
 let most: Product;
 let other: Product;
 beforeAll(async () => {
-  browser = await launch();
   content = await realContent();
   most = content.products.reduce((a, b) => (b.media.length > a.media.length ? b : a));
   other = productWith(content, 'other than the one with the most media, with a video in its gallery', (product) => product !== most && product.media.some((item) => item.tipo === 'video'));
 });
-afterAll(() => browser?.close());
 
 /** A string only the gallery's code contains (its history entries' key). */
 const GALLERY_CODE_MARK = 'orlaLayer';
 
-const gallery = (page: Page) => page.getByRole('dialog', { name: 'Galeria de Projetos' });
+const gallery = (page: Page) => page.getByRole('dialog', { name: content.ui.gallery.title });
 const activeLabel = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
@@ -52,13 +50,12 @@ async function counts(dialog: Locator) {
     const region = panel.getByRole('region', { name });
     return (await region.count()) ? region.getByRole('button').count() : null;
   };
-  return { images: await section('Imagens'), videos: await section('Vídeos') };
+  return { images: await section(content.ui.gallery.imagesHeading), videos: await section(content.ui.gallery.videosHeading) };
 }
 
 describe('"Galeria de Projetos"', () => {
   it('its code and data are fetched only when a visitor reaches for "Ver Projetos", then it opens at "Todos"', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const scripts: Array<{ url: string; body: Promise<string> }> = [];
     const data: string[] = [];
     page.on('response', (response) => {
@@ -82,14 +79,13 @@ describe('"Galeria de Projetos"', () => {
     expect(after.some((body) => body.includes(GALLERY_CODE_MARK))).toBe(true);
     expect(data).toHaveLength(1);
     expect(await dialog.getByRole('tab').allTextContents()).toEqual([content.ui.gallery.allTab, ...content.products.map((product) => product.galleryLabel)]);
-    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe(content.ui.gallery.allTab);
     await context.close();
   });
 
   // The empty message for a tab without media is also tested in GalleryDialog.test.tsx, whatever content/ holds.
   it('each tab shows that product\'s media, "Todos" all of it, a product without any the empty message', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const dialog = await openGallery(page);
     await expect.poll(() => counts(dialog)).toEqual(expectedCounts(allMedia()));
     for (const product of content.products) {
@@ -103,10 +99,9 @@ describe('"Galeria de Projetos"', () => {
   });
 
   it('arrow keys, Home and End move between tabs, each selected at once and its media shown', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const dialog = await openGallery(page);
-    await dialog.getByRole('tab', { name: 'Todos' }).focus();
+    await dialog.getByRole('tab', { name: content.ui.gallery.allTab }).focus();
     await page.keyboard.press('ArrowRight');
     expect(await activeLabel(page)).toBe(content.products[0]!.galleryLabel);
     expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe(content.products[0]!.galleryLabel);
@@ -114,11 +109,11 @@ describe('"Galeria de Projetos"', () => {
     await page.keyboard.press('End');
     expect(await activeLabel(page)).toBe(content.products.at(-1)!.galleryLabel);
     await page.keyboard.press('ArrowRight');
-    expect(await activeLabel(page)).toBe('Todos');
+    expect(await activeLabel(page)).toBe(content.ui.gallery.allTab);
     await page.keyboard.press('ArrowLeft');
     expect(await activeLabel(page)).toBe(content.products.at(-1)!.galleryLabel);
     await page.keyboard.press('Home');
-    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe(content.ui.gallery.allTab);
     // One Tab stop for the whole tab list: Tab leaves it for the first thumbnail.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBeNull();
@@ -127,8 +122,7 @@ describe('"Galeria de Projetos"', () => {
 
   it('thumbnails are the small variants, loaded lazily, in 1 column on a phone and 4 on a desktop', async () => {
     for (const [viewport, columns] of [[PHONE, 1], [undefined, 4]] as const) {
-      const context = await newContext(browser, { viewport });
-      const page = await context.newPage();
+      const { context, page } = await browser.newPage({ viewport });
       const dialog = await openGallery(page);
       const images = dialog.getByRole('tabpanel').locator('img');
       expect(await images.count()).toBe(allMedia().length);
@@ -141,12 +135,11 @@ describe('"Galeria de Projetos"', () => {
   });
 
   it('opens from a product page too, and closing it returns focus to "Ver Projetos"', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport: PHONE });
     const dialog = await openGallery(page, other.url);
-    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe(content.ui.gallery.allTab);
     expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 360, height: 740 });
-    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await dialog.getByRole('button', { name: content.ui.gallery.close }).click();
     await expect.poll(() => gallery(page).count()).toBe(0);
     await expect.poll(() => activeLabel(page)).toBe(content.hero.galleryLabel);
     expect(page.url()).toBe(`${baseUrl()}${other.url}`);
@@ -154,8 +147,7 @@ describe('"Galeria de Projetos"', () => {
   });
 
   it('keeps Tab inside while open', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const dialog = await openGallery(page);
     await dialog.getByRole('tab', { name: other.galleryLabel, exact: true }).click();
     for (let i = 0; i < 12; i++) {
@@ -170,8 +162,7 @@ describe('"Galeria de Projetos"', () => {
   });
 
   it('keeps the focus in the dialog when a Tab, pressed before the chosen tab’s thumbnails come, landed on one that goes', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const dialog = await openGallery(page);
     const chosen = dialog.getByRole('tab', { name: other.galleryLabel, exact: true });
     // The chosen tab's thumbnails follow its selection in a later render, which a key press may come
@@ -195,12 +186,11 @@ describe('"Galeria de Projetos"', () => {
   });
 
   it('passes axe (WCAG 2.2 AA) while open, and with the lightbox open', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const dialog = await openGallery(page);
     expect(await axeViolations(page, { include: 'dialog[open]' })).toEqual([]);
     await dialog.getByRole('tabpanel').getByRole('button').first().click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).last().waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: content.ui.gallery.close }).last().waitFor();
     expect(await axeViolations(page, { include: 'dialog[open]' })).toEqual([]);
     await context.close();
   });
@@ -217,9 +207,7 @@ describe('"Ver todos os N projetos", under the carousel of the product with the 
   };
 
   it('opens the gallery on that product\'s tab, with its images and videos, each time; closing returns focus to it', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}${most.url}`);
+    const { context, page } = await browser.openPage(most.url);
     await hydrated(page);
     await allProjects(page).click();
     const dialog = gallery(page);
@@ -230,7 +218,7 @@ describe('"Ver todos os N projetos", under the carousel of the product with the 
 
     // Another tab, closed and opened again: back on the product's.
     await dialog.getByRole('tab', { name: other.galleryLabel, exact: true }).click();
-    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    await dialog.getByRole('button', { name: content.ui.gallery.close }).click();
     await expect.poll(() => gallery(page).count()).toBe(0);
     await expect.poll(() => activeLabel(page)).toBe(fill(content.ui.carousel.allProjects, { total: most.media.length }));
     await allProjects(page).click();
@@ -244,8 +232,7 @@ describe('"Ver todos os N projetos", under the carousel of the product with the 
   });
 
   it('on a phone, opens again with the product\'s tab in sight, wherever the visitor left the row of tabs', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport: PHONE });
     const inSight = (tab: Locator) =>
       tab.evaluate((el) => {
         const row = el.parentElement!.getBoundingClientRect();
@@ -272,10 +259,9 @@ describe('"Ver todos os N projetos", under the carousel of the product with the 
   });
 
   it('leaves the page\'s "Ver Projetos" opening on "Todos"', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const dialog = await openGallery(page, most.url);
-    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe('Todos');
+    expect(await dialog.getByRole('tab', { selected: true }).textContent()).toBe(content.ui.gallery.allTab);
     await expect.poll(() => counts(dialog)).toEqual(expectedCounts(allMedia()));
     await context.close();
   });
@@ -284,7 +270,7 @@ describe('"Ver todos os N projetos", under the carousel of the product with the 
 describe('lightbox', () => {
   async function openFirstImage(page: Page) {
     const dialog = await openGallery(page);
-    const thumbnail = dialog.getByRole('region', { name: 'Imagens' }).getByRole('button').first();
+    const thumbnail = dialog.getByRole('region', { name: content.ui.gallery.imagesHeading }).getByRole('button').first();
     const alt = (await thumbnail.locator('img').getAttribute('alt'))!;
     await thumbnail.click();
     const lightbox = page.getByRole('dialog', { name: alt });
@@ -293,18 +279,17 @@ describe('lightbox', () => {
   }
 
   it('shows the photo full screen with focus on "Fechar", keeps Tab inside, and "Fechar" returns focus to the thumbnail', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { dialog, alt, lightbox } = await openFirstImage(page);
     expect(await lightbox.boundingBox()).toEqual({ x: 0, y: 0, width: 1440, height: 900 });
     const image = lightbox.getByRole('img', { name: alt });
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(400);
-    expect(await activeLabel(page)).toBe('Fechar');
+    expect(await activeLabel(page)).toBe(content.ui.gallery.close);
     for (let i = 0; i < 3; i++) {
       await page.keyboard.press('Tab');
       expect(await lightbox.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     }
-    await lightbox.getByRole('button', { name: 'Fechar' }).click();
+    await lightbox.getByRole('button', { name: content.ui.gallery.close }).click();
     await expect.poll(() => lightbox.count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector('img')?.getAttribute('alt'))).toBe(alt);
     expect(await dialog.isVisible()).toBe(true);
@@ -312,8 +297,7 @@ describe('lightbox', () => {
   });
 
   it('a click beside the photo closes it', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { dialog, lightbox } = await openFirstImage(page);
     await page.mouse.click(20, 450);
     await expect.poll(() => lightbox.count()).toBe(0);
@@ -322,8 +306,7 @@ describe('lightbox', () => {
   });
 
   it('Escape closes the lightbox and then the gallery, focus going back each time', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { alt, lightbox } = await openFirstImage(page);
     await page.keyboard.press('Escape');
     await expect.poll(() => lightbox.count()).toBe(0);
@@ -335,9 +318,7 @@ describe('lightbox', () => {
   });
 
   it('the back button closes the lightbox, then the gallery, and the visitor stays on the page', async () => {
-    const context = await newContext(browser, { viewport: PHONE, hasTouch: true });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/produtos/`);
+    const { context, page } = await browser.openPage('/produtos/', { viewport: PHONE, hasTouch: true });
     const { dialog, lightbox } = await openFirstImage(page);
     await page.goBack();
     await expect.poll(() => lightbox.count()).toBe(0);
@@ -352,7 +333,7 @@ describe('lightbox', () => {
     await gallery(page).waitFor();
     // The page takes its own entry back off the history as the gallery closes; a visitor's press comes after.
     const ownStepBack = page.evaluate(() => new Promise<void>((done) => addEventListener('popstate', () => done(), { once: true })));
-    await gallery(page).getByRole('button', { name: 'Fechar' }).click();
+    await gallery(page).getByRole('button', { name: content.ui.gallery.close }).click();
     await expect.poll(() => gallery(page).count()).toBe(0);
     await ownStepBack;
     await page.goBack();
@@ -361,13 +342,12 @@ describe('lightbox', () => {
   });
 
   it('a video plays on its own with controls and closes when it ends', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const dialog = await openGallery(page);
     await dialog.getByRole('tab', { name: other.galleryLabel, exact: true }).click();
-    const thumbnail = dialog.getByRole('region', { name: 'Vídeos' }).getByRole('button').first();
+    const thumbnail = dialog.getByRole('region', { name: content.ui.gallery.videosHeading }).getByRole('button').first();
     expect(await thumbnail.getAttribute('aria-label')).toBeNull();
-    expect(await thumbnail.textContent()).toContain('(vídeo)');
+    expect(await thumbnail.textContent()).toContain(content.ui.gallery.videoLabel);
     await thumbnail.click();
     const video = page.locator('dialog[open] dialog[open] video');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0)).toBe(true);
@@ -376,15 +356,14 @@ describe('lightbox', () => {
       v.currentTime = Math.max(0, v.duration - 0.3);
     });
     await expect.poll(() => page.locator('dialog[open] dialog[open]').count(), { timeout: 5000 }).toBe(0);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain('(vídeo)');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toContain(content.ui.gallery.videoLabel);
     await context.close();
   });
 });
 
 describe('"Ver Projetos" before the page\'s code has run', () => {
   it('a click before anything loaded shows at once that it was heard, and the gallery opens when the code arrives', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport: PHONE });
     const { release } = await holdScripts(page, /\/assets\/home-[A-Z0-9]+\.js$/);
     await page.goto(`${baseUrl()}/`);
     const link = page.getByRole('link', { name: content.hero.galleryLabel });
@@ -398,16 +377,14 @@ describe('"Ver Projetos" before the page\'s code has run', () => {
     release();
     await gallery(page).waitFor();
     expect(await link.getAttribute('aria-busy')).toBeNull();
-    await gallery(page).getByRole('button', { name: 'Fechar' }).click();
+    await gallery(page).getByRole('button', { name: content.ui.gallery.close }).click();
     await expect.poll(() => gallery(page).count()).toBe(0);
     await expect.poll(() => activeLabel(page)).toBe(content.hero.galleryLabel);
     await context.close();
   });
 
   it('a click after the page\'s code but before the gallery\'s is held for it: no jump, the gallery opens', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/`);
+    const { context, page } = await browser.openPage('/', { viewport: PHONE });
     await hydrated(page);
     // Every script fetched from now on is the gallery's island: hold them all.
     const { release, requested: chunks } = await holdScripts(page);

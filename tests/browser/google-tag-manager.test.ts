@@ -2,18 +2,18 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPreviewServer } from '../../scripts/previewServer';
 import { buildSite } from '../../src/prerender/buildSite';
 import { copyOfContent, editJson, ROOT, tempDir } from '../unit/support/content';
-import { baseUrl, hydrated, launch, newContext } from './support/browser';
+import { baseUrl, browserForFile, hydrated } from './support/browser';
 import { dataLayer, QUOTE_EVENT } from './support/chat';
 
 const CONTAINER = 'GTM-TEST123';
 const GTM_HOST = 'www.googletagmanager.com';
 
-let browser: Browser;
+const browser = browserForFile();
 let withTagManager: Server;
 let withTagManagerUrl: string;
 
@@ -26,12 +26,8 @@ beforeAll(async () => {
   withTagManager = await startPreviewServer(dist, 0);
   withTagManagerUrl = `http://127.0.0.1:${(withTagManager.address() as AddressInfo).port}`;
   fs.rmSync(content, { recursive: true, force: true });
-  browser = await launch();
 }, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => withTagManager?.close(resolve));
-});
+afterAll(() => new Promise((resolve) => withTagManager?.close(resolve)));
 
 /** Every request the page makes to another host (the test context refuses them all unless a route answers). */
 function thirdParty(page: Page, site: string): Request[] {
@@ -42,8 +38,7 @@ function thirdParty(page: Page, site: string): Request[] {
 
 describe('Google Tag Manager', () => {
   it('without a container id, the site makes no third-party request at all', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const requests = thirdParty(page, baseUrl());
     for (const route of ['/', '/contato/']) {
       await page.goto(`${baseUrl()}${route}`);
@@ -57,8 +52,7 @@ describe('Google Tag Manager', () => {
   });
 
   it('with a container id, its script is requested only after the page has loaded, and then runs', async () => {
-    const context = await newContext(browser, { siteUrl: withTagManagerUrl });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ siteUrl: withTagManagerUrl });
     await page.route(`https://${GTM_HOST}/**`, (route) =>
       route.fulfill({ contentType: 'application/javascript', body: 'window.dataLayer.push({ event: "container-ran" });' }),
     );

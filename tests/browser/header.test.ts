@@ -1,13 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SiteContent } from '../../src/content/types';
 import { realContent } from '../unit/support/content';
-import { baseUrl, holdScripts, hydrated, launch, newContext, PHONE } from './support/browser';
+import { baseUrl, browserForFile, holdScripts, hydrated, PHONE } from './support/browser';
 
-let browser: Browser;
+const browser = browserForFile();
+let content: SiteContent;
 beforeAll(async () => {
-  browser = await launch();
+  content = await realContent();
 });
-afterAll(() => browser?.close());
+
+/** The navigation's name for the page at `path`. */
+const navName = (path: string) => content.navigation.items.find((item) => item.path === path)!.name;
 
 const headerBackground = (page: Page) => page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor);
 
@@ -20,9 +24,7 @@ async function pointAtHeader(page: Page): Promise<void> {
 
 describe('header island', () => {
   it('is transparent at the top and turns solid after 50 px of scroll, before and after it hydrates', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/`);
+    const { context, page } = await browser.openPage('/');
     await hydrated(page);
     for (const stage of ['not hydrated', 'hydrated']) {
       expect(await headerBackground(page), stage).toBe('rgba(0, 0, 0, 0)');
@@ -38,9 +40,7 @@ describe('header island', () => {
   });
 
   it('solid on a page reloaded mid-scroll, before any scroll event', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/beneficios/`);
+    const { context, page } = await browser.openPage('/beneficios/');
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => headerBackground(page)).toBe('rgba(250, 247, 242, 0.86)');
     await pointAtHeader(page);
@@ -50,9 +50,7 @@ describe('header island', () => {
 
   it('turns solid past 50 px even before hydration (JavaScript off)', async () => {
     for (const reducedMotion of ['no-preference', 'reduce'] as const) {
-      const context = await newContext(browser, { javaScriptEnabled: false, reducedMotion });
-      const page = await context.newPage();
-      await page.goto(`${baseUrl()}/beneficios/`);
+      const { context, page } = await browser.openPage('/beneficios/', { javaScriptEnabled: false, reducedMotion });
       expect(await headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
       await page.evaluate(() => window.scrollTo(0, 40));
       await expect.poll(() => headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
@@ -65,8 +63,7 @@ describe('header island', () => {
   it('where the browser has no scroll timelines (Firefox), is solid until it hydrates, then follows the scroll', async () => {
     // Chromium has scroll timelines, so the page is served as such a browser reads its styles:
     // each `@supports` on them decided the other way.
-    const context = await newContext(browser, { bypassCsp: true });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ bypassCsp: true });
     const conditions = { '(animation-timeline: scroll())': 'not (display: block)', 'not (animation-timeline: scroll())': '(display: block)' };
     let swapped = 0;
     await page.route('**/beneficios/', async (route) => {
@@ -93,12 +90,11 @@ describe('header island', () => {
   });
 
   it('marks the current page in the navigation, with or without the trailing slash', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     for (const url of ['/contato/', '/contato']) {
       await page.goto(`${baseUrl()}${url}`);
       const current = page.locator('header nav a[aria-current="page"]');
-      await expect.poll(() => current.first().textContent()).toBe('Contato');
+      await expect.poll(() => current.first().textContent()).toBe(navName('/contato/'));
     }
     await context.close();
   });
@@ -106,19 +102,17 @@ describe('header island', () => {
 
 describe('mobile menu at 360 px', () => {
   it('opens with aria-expanded, and a link closes it and opens its page at the top', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/`);
+    const { context, page } = await browser.openPage('/', { viewport: PHONE });
     await pointAtHeader(page);
-    const button = page.getByRole('button', { name: 'Abrir menu' });
+    const button = page.getByRole('button', { name: content.ui.menu.open });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
 
     await button.click();
     const menu = page.locator('#site-menu');
     await expect.poll(() => menu.isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByRole('button', { name: content.ui.menu.close }).getAttribute('aria-expanded')).toBe('true');
 
-    await menu.getByRole('link', { name: 'Benefícios' }).click();
+    await menu.getByRole('link', { name: navName('/beneficios/') }).click();
     await page.waitForURL(`${baseUrl()}/beneficios/`);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(await page.locator('#site-menu').isVisible()).toBe(false);
@@ -126,31 +120,28 @@ describe('mobile menu at 360 px', () => {
   });
 
   it('Escape closes the open menu', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/produtos/`);
+    const { context, page } = await browser.openPage('/produtos/', { viewport: PHONE });
     await pointAtHeader(page);
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('button', { name: content.ui.menu.open }).click();
     await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: content.ui.menu.open }).getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });
 
   it('tapped before its code has come, opens at once, and says so once hydrated', async () => {
-    const context = await newContext(browser, { viewport: PHONE, hasTouch: true });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport: PHONE, hasTouch: true });
     const { release } = await holdScripts(page);
     await page.goto(`${baseUrl()}/`);
-    await page.getByRole('button', { name: 'Abrir menu' }).tap();
+    await page.getByRole('button', { name: content.ui.menu.open }).tap();
     const menu = page.locator('#site-menu');
     await expect.poll(() => menu.isVisible()).toBe(true);
     expect(await page.locator('[data-island="Header"]').getAttribute('data-hydrated')).toBeNull();
 
     release();
     await page.waitForSelector('[data-island="Header"][data-hydrated]', { state: 'attached' });
-    const close = page.getByRole('button', { name: 'Fechar menu' });
+    const close = page.getByRole('button', { name: content.ui.menu.close });
     expect(await close.getAttribute('aria-expanded')).toBe('true');
     await close.tap();
     await expect.poll(() => menu.isVisible()).toBe(false);
@@ -158,13 +149,11 @@ describe('mobile menu at 360 px', () => {
   });
 
   it('opens with JavaScript off, and its links work', async () => {
-    const context = await newContext(browser, { viewport: PHONE, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/`);
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    const { context, page } = await browser.openPage('/', { viewport: PHONE, javaScriptEnabled: false });
+    await page.getByRole('button', { name: content.ui.menu.open }).click();
     const menu = page.locator('#site-menu');
     await expect.poll(() => menu.isVisible()).toBe(true);
-    await menu.getByRole('link', { name: 'Contato' }).click();
+    await menu.getByRole('link', { name: navName('/contato/') }).click();
     await page.waitForURL(`${baseUrl()}/contato/`);
     await context.close();
   });
@@ -173,8 +162,7 @@ describe('mobile menu at 360 px', () => {
 describe('an island that throws', () => {
   it('leaves the header as the server sent it, working as without script, and reports the error once', async () => {
     const { ui } = await realContent();
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport: PHONE });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -1,14 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import ui from '../../content/ui.json';
-import { baseUrl, DESKTOP, hydrated, launch, newContext, PHONE } from './support/browser';
+import { baseUrl, browserForFile, DESKTOP, hydrated, PHONE } from './support/browser';
 import { everyPage } from './support/sitePages';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 /** What has keyboard focus: enough to say what a visitor would hear and see. */
 const focused = (page: Page) =>
@@ -34,8 +30,7 @@ async function tabTo(page: Page, selector: string, limit = 120): Promise<void> {
 
 describe('skip link', () => {
   it('is the first Tab stop on every page, shows itself, and Enter moves focus to the main content', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport: PHONE });
     for (const route of everyPage()) {
       await page.goto(`${baseUrl()}${route}`);
       await page.keyboard.press('Tab');
@@ -56,9 +51,7 @@ describe('skip link', () => {
 
 describe('menu at 360 px, keyboard only', () => {
   it('opens with Enter, takes Tab into its links, and a link opens its page', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/`);
+    const { context, page } = await browser.openPage('/', { viewport: PHONE });
     await hydrated(page);
     await tabTo(page, '[aria-controls="site-menu"]');
     // Focus in the header hydrates it; from then on it reports the menu's state itself.
@@ -77,9 +70,7 @@ describe('menu at 360 px, keyboard only', () => {
   });
 
   it('Escape closes it and gives focus back to the menu button', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/produtos/`);
+    const { context, page } = await browser.openPage('/produtos/', { viewport: PHONE });
     await hydrated(page);
     await tabTo(page, '[aria-controls="site-menu"]');
     await page.keyboard.press('Enter');
@@ -96,9 +87,7 @@ describe('menu at 360 px, keyboard only', () => {
 
 describe('contact form, keyboard only', () => {
   it('an empty submit opens no chat and puts focus on the first required field', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/contato/`);
+    const { context, page } = await browser.openPage('/contato/', { viewport: PHONE });
     await hydrated(page);
     await tabTo(page, 'form button[type="submit"], form button:not([type])');
     let opened = false;
@@ -110,9 +99,7 @@ describe('contact form, keyboard only', () => {
   });
 
   it('fills every field and sends with Enter: the chat opens with what was typed', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/contato/`);
+    const { context, page } = await browser.openPage('/contato/', { viewport: PHONE });
     await hydrated(page);
 
     await tabTo(page, '[name="nome"]');
@@ -146,8 +133,7 @@ describe('visible focus', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ])('every Tab stop of every page shows a focus outline (%s)', async (_, viewport) => {
-    const context = await newContext(browser, { viewport });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport });
     const invisible: string[] = [];
     for (const route of everyPage()) {
       await page.goto(`${baseUrl()}${route}`);

@@ -1,24 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
 import { productWithWholeGalleryInHtml, realContent } from '../unit/support/content';
-import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
+import { baseUrl, browserForFile, hydrated, PHONE } from './support/browser';
 
-let browser: Browser;
+const browser = browserForFile();
 let content: SiteContent;
 beforeAll(async () => {
-  browser = await launch();
   content = await realContent();
 });
 
 /** A product page whose carousel has its whole gallery, two slides at least, in the HTML. */
 const productPage = () => productWithWholeGalleryInHtml(content).url;
-afterAll(() => browser?.close());
 
 /** A phone-sized page that runs `recorder` before any of its own bytes, at `path`. */
 async function openOnPhone(path: string, recorder: () => void) {
-  const context = await newContext(browser, { viewport: PHONE });
-  const page = await context.newPage();
+  const { context, page } = await browser.newPage({ viewport: PHONE });
   await page.addInitScript(recorder);
   await page.goto(`${baseUrl()}${path}`);
   return { context, page };
@@ -65,8 +62,7 @@ describe('loading order', () => {
   });
 
   it('with JavaScript off, a page asks for no script and no stylesheet: its own markup is styled by what it inlines', async () => {
-    const context = await newContext(browser, { viewport: PHONE, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport: PHONE, javaScriptEnabled: false });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(`${baseUrl()}/contato/`);
@@ -103,9 +99,7 @@ describe('loading order', () => {
   });
 
   it('with JavaScript off, the slides beside the first still show their images', async () => {
-    const context = await newContext(browser, { viewport: PHONE, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}${productPage()}`);
+    const { context, page } = await browser.openPage(productPage(), { viewport: PHONE, javaScriptEnabled: false });
     const track = page.locator('#projetos-slides');
     await track.scrollIntoViewIfNeeded();
     await track.focus();
@@ -119,9 +113,7 @@ describe('loading order', () => {
 describe('a dropped connection', () => {
   /** /contato/ with its islands' runtime started, and the errors its console reports from here on. */
   async function contactPage() {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/contato/`);
+    const { context, page } = await browser.openPage('/contato/', { viewport: PHONE });
     await hydrated(page);
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

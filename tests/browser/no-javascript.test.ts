@@ -1,24 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
 import { chatLink } from '../../src/shared/chatLink';
 import { fill } from '../../src/shared/format';
 import { productWithRestOfGallery, realContent } from '../unit/support/content';
-import { baseUrl, launch, newContext, PHONE } from './support/browser';
+import { baseUrl, browserForFile, PHONE } from './support/browser';
 import { sitemapPaths } from './support/sitePages';
 
-let browser: Browser;
+const browser = browserForFile();
 let content: SiteContent;
 beforeAll(async () => {
-  browser = await launch();
   content = await realContent();
 });
-afterAll(() => browser?.close());
 
 describe('with JavaScript off', () => {
   it('every page reads fully and its quote links lead to the chat', async () => {
-    const context = await newContext(browser, { viewport: PHONE, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport: PHONE, javaScriptEnabled: false });
     const chatHref = chatLink(content.site.chat.number, content.site.chat.message);
     for (const route of sitemapPaths()) {
       await page.goto(`${baseUrl()}${route}`);
@@ -39,9 +35,7 @@ describe('with JavaScript off', () => {
 
   it('the carousel of a product with more items than its HTML holds offers no "Ver todos os N projetos": without the gallery it would only lead back to the carousel', async () => {
     const product = productWithRestOfGallery(content);
-    const context = await newContext(browser, { viewport: PHONE, javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}${product.url}`);
+    const { context, page } = await browser.openPage(product.url, { viewport: PHONE, javaScriptEnabled: false });
     const region = page.getByRole('region', { name: fill(content.ui.carousel.projectsLabel, { product: product.titulo }) });
     await expect.poll(() => region.getByRole('group').count()).toBe(content.constants.productCarouselMaxSlides);
     expect(await region.getByRole('link', { name: fill(content.ui.carousel.allProjects, { total: product.media.length }) }).count()).toBe(0);
@@ -49,22 +43,19 @@ describe('with JavaScript off', () => {
   });
 
   it('an unknown URL gets the 404 page with status 404', async () => {
-    const context = await newContext(browser, { javaScriptEnabled: false });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ javaScriptEnabled: false });
     const response = await page.goto(`${baseUrl()}/nao-existe/`);
     expect(response?.status()).toBe(404);
-    expect(await page.locator('h1').textContent()).toBe('Unexpected Application Error!');
-    expect(await page.getByText('404 Not Found').count()).toBe(1);
-    await page.getByRole('link', { name: 'Voltar para o início' }).click();
+    expect(await page.locator('h1').textContent()).toBe(content.ui.notFound.heading);
+    expect(await page.getByText(content.ui.notFound.message).count()).toBe(1);
+    await page.getByRole('link', { name: content.ui.notFound.homeLabel }).click();
     await page.waitForURL(`${baseUrl()}/`);
     await context.close();
   });
 
   it('a product\'s address without its final slash reaches the page through the directory redirect', async () => {
     const product = content.products[0]!;
-    const context = await newContext(browser, { javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}${product.url.replace(/\/$/, '')}`);
+    const { context, page } = await browser.openPage(product.url.replace(/\/$/, ''), { javaScriptEnabled: false });
     expect(page.url()).toBe(`${baseUrl()}${product.url}`);
     expect(await page.locator('h1').textContent()).toBe(product.titulo);
     await context.close();

@@ -1,9 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import ui from '../../content/ui.json';
 import { startPreviewServer } from '../../scripts/previewServer';
-import { DESKTOP, launch, newContext, PHONE } from './support/browser';
+import { browserForFile, DESKTOP, PHONE } from './support/browser';
 import { everyPage, sitemapPaths } from './support/sitePages';
 
 /** A request the site's server answered: the path, and `prefetch` when the browser asked ahead of a navigation. */
@@ -12,21 +13,17 @@ interface Served {
   purpose?: string;
 }
 
-let browser: Browser;
+const browser = browserForFile();
 let server: Server;
 let site: string;
 const served: Served[] = [];
 beforeAll(async () => {
-  browser = await launch();
   // Its own server, so the test sees every request the browser makes, speculative ones included.
   server = await startPreviewServer(inject('distDir'), 0);
   server.on('request', (request) => served.push({ path: new URL(request.url ?? '/', 'http://site').pathname, purpose: request.headers['sec-purpose']?.toString() }));
   site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(async () => {
-  await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
-});
+afterAll(() => new Promise((resolve) => server?.close(resolve)));
 
 declare global {
   interface Window {
@@ -42,7 +39,7 @@ interface Visit {
 }
 
 async function visit(route: string, options: { viewport?: typeof DESKTOP; hasTouch?: boolean; connection?: object } = {}): Promise<Visit> {
-  const context = await newContext(browser, { siteUrl: site, viewport: options.viewport ?? DESKTOP, hasTouch: options.hasTouch });
+  const context = await browser.newContext({ siteUrl: site, viewport: options.viewport ?? DESKTOP, hasTouch: options.hasTouch });
   await context.addInitScript((connection) => {
     window.cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => window.cspViolations!.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`));
@@ -100,7 +97,7 @@ describe('prefetch on intent', () => {
     const visited = await visit('/', { viewport: PHONE, hasTouch: true });
     const { page, cdp } = visited;
     await rulesInPlace(visited);
-    const link = page.getByRole('link', { name: 'Saiba Mais' }).first();
+    const link = page.getByRole('link', { name: ui.learnMoreLabel }).first();
     const path = (await link.getAttribute('href'))!;
     await link.scrollIntoViewIfNeeded();
     const box = (await link.boundingBox())!;

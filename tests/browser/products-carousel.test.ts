@@ -1,19 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product, SiteContent } from '../../src/content/types';
 import { fill } from '../../src/shared/format';
 import { dotHops, dotWindowOf } from '../unit/support/carousel';
 import { productWith, productWithRestOfGallery, productWithVideoInHtml, productWithWholeGalleryInHtml, realContent } from '../unit/support/content';
-import { baseUrl, hydrated, launch, newContext, PHONE } from './support/browser';
-import { carouselReady, dotRow, expectedDotRow, pressDotsTo, shownSlide } from './support/carousel';
+import { baseUrl, browserForFile, hydrated, PHONE } from './support/browser';
+import { carouselReady, dotRow, expectedDotRow, pressDotsTo, shownSlide, slideName } from './support/carousel';
 
-let browser: Browser;
+const browser = browserForFile();
 let content: SiteContent;
 beforeAll(async () => {
-  browser = await launch();
   content = await realContent();
 });
-afterAll(() => browser?.close());
 
 const TRACK = 'projetos-slides';
 const dots = () => dotWindowOf(content.constants);
@@ -58,47 +56,45 @@ async function openCarousel(page: Page, route: string) {
 describe('products carousel', () => {
   it('on the home page, previous from the first slide wraps to the last and next from the last back to the first', async () => {
     const total = homeSlides();
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { region } = await openCarousel(page, '/');
-    expect(await page.getByRole('region', { name: 'Produtos', exact: true }).count()).toBe(1);
-    expect(await shownSlide(page, TRACK)).toBe(`1 de ${total}`);
+    expect(await page.getByRole('region', { name: content.ui.carousel.productsLabel, exact: true }).count()).toBe(1);
+    expect(await shownSlide(page, TRACK)).toBe(slideName(1, total));
 
-    await region.getByRole('button', { name: 'Anterior' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${total} de ${total}`);
+    await region.getByRole('button', { name: content.ui.carousel.previous }).click();
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(total, total));
     expect(await dotRow(region)).toBe(expectedDotRow(total, total, dots()));
 
-    await region.getByRole('button', { name: 'Próximo' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`1 de ${total}`);
-    await region.getByRole('button', { name: 'Próximo' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`2 de ${total}`);
+    await region.getByRole('button', { name: content.ui.carousel.next }).click();
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(1, total));
+    await region.getByRole('button', { name: content.ui.carousel.next }).click();
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(2, total));
     await context.close();
   });
 
   it('on the page of a product with more items than its HTML holds, grows from the first slides of its HTML to the whole gallery: every item a slide named "N de <all>", the dots and wrap-around over all', async () => {
     const { first, total, product } = longGallery();
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { region } = await openCarousel(page, product.url);
     expect(await projectsRegion(page, product).count()).toBe(1);
     await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
     expect(await page.locator(`#${TRACK} > *`).evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')))).toEqual(
-      Array.from({ length: total }, (_, i) => `${i + 1} de ${total}`),
+      Array.from({ length: total }, (_, i) => slideName(i + 1, total)),
     );
     expect(await dotRow(region)).toBe(expectedDotRow(1, total, dots()));
 
     // Wrapping backwards from the first lands on the last, one the island added.
-    await region.getByRole('button', { name: 'Anterior' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${total} de ${total}`);
+    await region.getByRole('button', { name: content.ui.carousel.previous }).click();
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(total, total));
     expect(await dotRow(region)).toBe(expectedDotRow(total, total, dots()));
-    await region.getByRole('button', { name: 'Próximo' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`1 de ${total}`);
+    await region.getByRole('button', { name: content.ui.carousel.next }).click();
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(1, total));
 
     // Dot by dot past the last slide of the HTML: the added slides show their own media.
     const target = Math.min(first + 2, total);
     for (const n of dotHops(1, target, dots())) {
       await region.getByRole('button', { name: fill(content.ui.carousel.goToSlide, { n }), exact: true }).click();
-      await expect.poll(() => shownSlide(page, TRACK)).toBe(`${n} de ${total}`);
+      await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(n, total));
     }
     expect(await dotRow(region)).toBe(expectedDotRow(target, total, dots()));
     const shown = page.locator(`#${TRACK} > :not([inert])`);
@@ -109,32 +105,27 @@ describe('products carousel', () => {
 
   it('only the slide on screen is reachable: the others, added ones included, are inert (out of the tab order and of screen readers)', async () => {
     const { total, product } = longGallery();
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { region } = await openCarousel(page, product.url);
     await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
-    await region.getByRole('button', { name: 'Próximo' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`2 de ${total}`);
+    await region.getByRole('button', { name: content.ui.carousel.next }).click();
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(2, total));
     expect(await page.locator(`#${TRACK} > [inert]`).count()).toBe(total - 1);
-    expect(await page.locator(`#${TRACK} > :not([inert])`).getAttribute('aria-label')).toBe(`2 de ${total}`);
+    expect(await page.locator(`#${TRACK} > :not([inert])`).getAttribute('aria-label')).toBe(slideName(2, total));
     await context.close();
   });
 
   it('with JavaScript off, the carousel of a product with more items than its HTML holds has the first slides of its HTML, named among all of them', async () => {
     const { first, total, product } = longGallery();
-    const context = await newContext(browser, { javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}${product.url}`);
+    const { context, page } = await browser.openPage(product.url, { javaScriptEnabled: false });
     expect(await page.locator(`#${TRACK} > *`).evaluateAll((slides) => slides.map((s) => s.getAttribute('aria-label')))).toEqual(
-      Array.from({ length: first }, (_, i) => `${i + 1} de ${total}`),
+      Array.from({ length: first }, (_, i) => slideName(i + 1, total)),
     );
     await context.close();
   });
 
   it('every slide is at least 500 px tall', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/`);
+    const { context, page } = await browser.openPage('/', { viewport: PHONE });
     const heights = await page.locator(`#${TRACK} > *`).evaluateAll((slides) => slides.map((s) => s.getBoundingClientRect().height));
     expect(heights).toHaveLength(homeSlides());
     for (const height of heights) expect(height).toBeGreaterThanOrEqual(500);
@@ -143,18 +134,17 @@ describe('products carousel', () => {
 
   it('glides to the next slide with the browser\'s own smooth scroll, and moves at once under reduced motion', async () => {
     for (const motion of ['no-preference', 'reduce'] as const) {
-      const context = await newContext(browser, { reducedMotion: motion });
-      const page = await context.newPage();
+      const { context, page } = await browser.newPage({ reducedMotion: motion });
       const { region } = await openCarousel(page, '/');
       // Every scroll position the track passes through, from the press to rest.
       await page.locator(`#${TRACK}`).evaluate((track) => {
         const seen: number[] = ((window as { __shares?: number[] }).__shares = []);
         track.addEventListener('scroll', () => seen.push(track.scrollLeft / track.clientWidth), { passive: true });
       });
-      await region.getByRole('button', { name: 'Próximo' }).click();
+      await region.getByRole('button', { name: content.ui.carousel.next }).click();
       // At rest on the second slide: its last scroll event put it exactly there.
       await expect.poll(() => page.evaluate(() => (window as { __shares?: number[] }).__shares!.at(-1))).toBe(1);
-      expect(await shownSlide(page, TRACK)).toBe(`2 de ${homeSlides()}`);
+      expect(await shownSlide(page, TRACK)).toBe(slideName(2, homeSlides()));
       const shares = await page.evaluate(() => (window as { __shares?: number[] }).__shares!);
       const between = shares.filter((share) => share > 0.01 && share < 0.99);
       if (motion === 'reduce') expect(between, motion).toEqual([]);
@@ -168,49 +158,46 @@ describe('products carousel, touch and keyboard', () => {
   it('a swipe on a 360 px touch screen moves to the next slide and back, and the dots follow', async () => {
     const product = productWithWholeGalleryInHtml(content);
     const total = product.media.length;
-    const context = await newContext(browser, { viewport: PHONE, hasTouch: true });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport: PHONE, hasTouch: true });
     const { region } = await openCarousel(page, product.url);
     const swipe = await swiper(context, page);
     await swipe(-220);
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`2 de ${total}`);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(2, total));
     await expect.poll(() => dotRow(region)).toBe(expectedDotRow(2, total, dots()));
     await swipe(220);
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`1 de ${total}`);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(1, total));
     await context.close();
   });
 
   it('on the page of a product with more items than its HTML holds, a swipe carries on past the slides of the HTML, onto the ones the island added', async () => {
     const { first, total, product } = longGallery();
-    const context = await newContext(browser, { viewport: PHONE, hasTouch: true });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ viewport: PHONE, hasTouch: true });
     const { region } = await openCarousel(page, product.url);
     await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
     await pressDotsTo(region, first, dots(), content.ui.carousel.goToSlide);
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${first} de ${total}`);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(first, total));
     const swipe = await swiper(context, page);
     await swipe(-220);
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${first + 1} de ${total}`);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(first + 1, total));
     await expect.poll(() => dotRow(region)).toBe(expectedDotRow(first + 1, total, dots()));
     await context.close();
   });
 
   it('arrow keys move it when focus is in the carousel, wrapping, and focus stays in the carousel', async () => {
     const total = homeSlides();
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     await openCarousel(page, '/');
     await page.locator(`#${TRACK}`).focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`2 de ${total}`);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(2, total));
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${total} de ${total}`);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(total, total));
 
     // From a link inside the slide: the slide moves on, focus goes to the track instead of the page.
-    await page.locator(`#${TRACK} > :not([inert])`).getByRole('link', { name: /Saiba Mais/ }).focus();
+    await page.locator(`#${TRACK} > :not([inert])`).getByRole('link', { name: content.ui.learnMoreLabel }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`1 de ${total}`);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(1, total));
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(TRACK);
     await context.close();
   });
@@ -219,8 +206,7 @@ describe('products carousel, touch and keyboard', () => {
 describe('video slides', () => {
   it('load nothing until played; play starts with sound and hides the overlay, pause shows it; leaving the slide pauses it', async () => {
     const { product, videoSlide, total } = productWithVideoInHtml(content);
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const videoRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.mp4')) videoRequests.push(request.url());
@@ -228,7 +214,7 @@ describe('video slides', () => {
     const { region } = await openCarousel(page, product.url);
     await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
     await pressDotsTo(region, videoSlide, dots(), content.ui.carousel.goToSlide);
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${videoSlide} de ${total}`);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(videoSlide, total));
     expect(videoRequests).toEqual([]);
 
     const slide = page.locator(`#${TRACK} > :not([inert])`);
@@ -257,7 +243,7 @@ describe('video slides', () => {
     await slide.getByRole('button', { name: content.ui.carousel.play }).click();
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
     await region.getByRole('button', { name: content.ui.carousel.next }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${(videoSlide % total) + 1} de ${total}`);
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName((videoSlide % total) + 1, total));
     expect(await page.locator(`#${TRACK} > :nth-child(${videoSlide}) video`).evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
     await context.close();
   });
@@ -270,16 +256,15 @@ describe('video slides', () => {
         (p) => p.media.length > content.constants.productCarouselMaxSlides && p.media.at(-1)!.tipo === 'video',
       ),
     );
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const videoRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('.mp4')) videoRequests.push(request.url());
     });
     const { region } = await openCarousel(page, product.url);
     await expect.poll(() => page.locator(`#${TRACK} > *`).count()).toBe(total);
-    await region.getByRole('button', { name: 'Anterior' }).click();
-    await expect.poll(() => shownSlide(page, TRACK)).toBe(`${total} de ${total}`);
+    await region.getByRole('button', { name: content.ui.carousel.previous }).click();
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(total, total));
     const slide = page.locator(`#${TRACK} > :not([inert])`);
     const video = slide.locator('video');
     await expect.poll(() => slide.getByRole('button', { name: content.ui.carousel.play }).count()).toBe(1);
@@ -293,9 +278,7 @@ describe('video slides', () => {
 
   it('with JavaScript off a video slide\'s play link opens its clip in the browser\'s own player, and no control row takes room', async () => {
     const { product } = productWithVideoInHtml(content);
-    const context = await newContext(browser, { javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}${product.url}`);
+    const { context, page } = await browser.openPage(product.url, { javaScriptEnabled: false });
     const clips = product.media
       .slice(0, content.constants.productCarouselMaxSlides)
       .filter((item) => item.tipo === 'video')

@@ -1,19 +1,17 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
 import { realContent } from '../unit/support/content';
 import { settle } from './support/settle';
 import { everyPage } from './support/sitePages';
-import { baseUrl, holdScripts, hydrated, launch, newContext, PHONE } from './support/browser';
+import { baseUrl, browserForFile, holdScripts, hydrated, PHONE } from './support/browser';
 import { chatOpenedBy, chatRequest, dataLayer, opensATab, QUOTE_EVENT, tabOpenedBy } from './support/chat';
 
-let browser: Browser;
+const browser = browserForFile();
 let content: SiteContent;
 beforeAll(async () => {
-  browser = await launch();
   content = await realContent();
 });
-afterAll(() => browser?.close());
 
 
 /** Where a quote link sits, so a failure says which control it was, and whether it is in a carousel slide not on show. */
@@ -25,8 +23,7 @@ const placeOf = (link: Locator) =>
 
 describe('quote action', () => {
   it('every quote control on every page pushes one event and opens the chat with the standard message', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const clicked = new Set<string>();
     for (const route of everyPage()) {
       await page.goto(`${baseUrl()}${route}`);
@@ -60,11 +57,9 @@ describe('quote action', () => {
   }, 180_000);
 
   it('the phone menu’s quote button counts and opens the chat', async () => {
-    const context = await newContext(browser, { viewport: PHONE });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/produtos/`);
+    const { context, page } = await browser.openPage('/produtos/', { viewport: PHONE });
     await hydrated(page);
-    await page.getByRole('button', { name: 'Abrir menu' }).click();
+    await page.getByRole('button', { name: content.ui.menu.open }).click();
     const chat = await chatOpenedBy(context, () => page.locator('#site-menu a[data-quote]').click());
     expect(chatRequest(chat, content.site.chat.number)).toBe(content.site.chat.message);
     expect(await dataLayer(page)).toEqual([QUOTE_EVENT]);
@@ -72,8 +67,7 @@ describe('quote action', () => {
   });
 
   it('a click before any script has loaded opens the chat and is counted, once, like one after hydration', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { release } = await holdScripts(page);
     await page.goto(`${baseUrl()}/beneficios/`);
     expect(await page.locator('[data-hydrated]').count()).toBe(0);
@@ -90,9 +84,7 @@ describe('quote action', () => {
   });
 
   it('counts a middle click, a Ctrl-click and the Enter key (each opens a tab), not a right click', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/`);
+    const { context, page } = await browser.openPage('/');
     await hydrated(page);
     const link = page.locator('footer a[data-quote]').first();
 
@@ -114,9 +106,7 @@ describe('quote action', () => {
   });
 
   it('clicks elsewhere are not counted', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/`);
+    const { context, page } = await browser.openPage('/');
     await hydrated(page);
     await page.locator('footer nav a').first().click();
     await page.waitForURL(`${baseUrl()}/`);

@@ -1,16 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import site from '../../content/site.json';
 import { contentPages } from '../unit/support/content';
-import { baseUrl, launch, newContext, PHONE, within } from './support/browser';
+import { baseUrl, browserForFile, PHONE, within } from './support/browser';
 import { settle } from './support/settle';
 import { everyPage } from './support/sitePages';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(() => browser?.close());
+const browser = browserForFile();
 
 declare global {
   interface Window {
@@ -51,7 +47,7 @@ interface Visit {
 
 /** Visits every page once, as a visitor would use it, recording what the tests below look at. */
 async function visitEveryPage(): Promise<Visit[]> {
-  const context = await newContext(browser, { viewport: PHONE });
+  const context = await browser.newContext({ viewport: PHONE });
   const local = new URL(baseUrl()).host;
   const visits: Visit[] = [];
   for (const route of everyPage()) {
@@ -96,8 +92,7 @@ describe('Content-Security-Policy in the browser', () => {
   });
 
   it('is enforced: an inline script the build did not write is refused', async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     await recordCspViolations(page);
     await page.goto(`${baseUrl()}/`);
     const ran = await page.evaluate(() => {

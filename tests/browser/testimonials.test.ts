@@ -1,18 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
+import { fill } from '../../src/shared/format';
 import { dotWindowOf, expectedDots } from '../unit/support/carousel';
 import { realContent } from '../unit/support/content';
-import { baseUrl, hydrated, launch, newContext } from './support/browser';
-import { carouselReady, dotRow, expectedDotRow, shownSlide } from './support/carousel';
+import { baseUrl, browserForFile, hydrated } from './support/browser';
+import { carouselReady, dotRow, expectedDotRow, shownSlide, slideName } from './support/carousel';
 
-let browser: Browser;
+const browser = browserForFile();
 let content: SiteContent;
 beforeAll(async () => {
-  browser = await launch();
   content = await realContent();
 });
-afterAll(() => browser?.close());
 
 const TRACK = 'depoimentos-slides';
 const dots = () => dotWindowOf(content.constants);
@@ -31,7 +30,7 @@ const nextAfter = (n: number, count: number) => (n % count) + 1;
 const dotNumbers = (n: number, count: number) => expectedDots(n, count, dots()).filter((entry): entry is number => entry !== '…');
 
 /** What a testimonial's stars say to assistive technology: its rating, out of the five stars drawn. */
-const ratingLabel = (rating: number) => `Avaliação: ${rating} de 5 estrelas`;
+const ratingLabel = (rating: number) => fill(content.ui.testimonials.rating, { rating });
 
 /** The testimonial a visitor sees (none mid-glide). */
 const shown = (page: Page) => shownSlide(page, TRACK);
@@ -44,7 +43,7 @@ const shown = (page: Page) => shownSlide(page, TRACK);
  * after a click can still find the old dot (seen once in a fresh clone, under reduced motion).
  */
 async function expectShown(page: Page, label: string) {
-  const region = page.getByRole('region', { name: 'Depoimentos de clientes' });
+  const region = page.getByRole('region', { name: content.ui.testimonials.label });
   const currentDot = async () => /\[(\d+)\]/.exec(await dotRow(region))?.[1];
   await expect.poll(async () => ({ shown: await shown(page), dot: await currentDot() })).toEqual({ shown: label, dot: label.split(' ')[0] });
 }
@@ -60,36 +59,33 @@ async function openTestimonials(page: Page, route = '/beneficios/') {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   const box = await carouselReady(page, 'TestimonialsCarousel');
-  return { box, region: page.getByRole('region', { name: 'Depoimentos de clientes' }) };
+  return { box, region: page.getByRole('region', { name: content.ui.testimonials.label }) };
 }
 
 describe('testimonials carousel', () => {
   it('advances every 5 s on its own and wraps from the last back to the first', async () => {
     const count = testimonialCount();
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { region } = await openTestimonials(page);
-    await expectShown(page, `1 de ${count}`);
+    await expectShown(page, slideName(1, count));
     await page.clock.runFor(4800);
-    await expectShown(page, `1 de ${count}`);
+    await expectShown(page, slideName(1, count));
     await page.clock.runFor(800);
-    await expectShown(page, `2 de ${count}`);
+    await expectShown(page, slideName(2, count));
     await expect.poll(() => dotRow(region)).toBe(expectedDotRow(2, count, dots()));
     for (let n = 3; n <= count; n++) {
       await page.clock.runFor(5000);
-      await expectShown(page, `${n} de ${count}`);
+      await expectShown(page, slideName(n, count));
     }
     await page.clock.runFor(5000);
-    await expectShown(page, `1 de ${count}`);
+    await expectShown(page, slideName(1, count));
     await context.close();
   });
 
   it('shows five stars with a spoken rating, the name, the role and the place on each entry', async () => {
     const { items } = content.testimonials;
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/`);
-    const region = page.getByRole('region', { name: 'Depoimentos de clientes' });
+    const { context, page } = await browser.openPage('/');
+    const region = page.getByRole('region', { name: content.ui.testimonials.label });
     // Polled: the band below the fold arrives the frame after the first paint.
     for (const rating of new Set(items.map((item) => item.rating))) {
       await expect.poll(() => region.getByRole('img', { name: ratingLabel(rating) }).count()).toBe(items.filter((item) => item.rating === rating).length);
@@ -107,79 +103,75 @@ describe('testimonials carousel', () => {
 
   it('the pause button comes first and stops the rotation until pressed again', async () => {
     const count = testimonialCount();
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { region } = await openTestimonials(page);
     const first = await region.evaluate((r) => r.querySelector<HTMLElement>('button, [tabindex="0"], a[href]')?.getAttribute('aria-label'));
-    expect(first).toBe('Pausar rotação');
+    expect(first).toBe(content.ui.testimonials.pause);
 
-    await region.getByRole('button', { name: 'Pausar rotação' }).click();
+    await region.getByRole('button', { name: content.ui.testimonials.pause }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(15_000);
-    await expectShown(page, `1 de ${count}`);
+    await expectShown(page, slideName(1, count));
 
-    await region.getByRole('button', { name: 'Retomar rotação' }).click();
+    await region.getByRole('button', { name: content.ui.testimonials.play }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(5600);
-    await expectShown(page, `2 de ${count}`);
+    await expectShown(page, slideName(2, count));
     await context.close();
   });
 
   it('holds while the pointer is over the testimonials and goes on when it leaves', async () => {
     const count = testimonialCount();
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     await openTestimonials(page);
     await page.locator(`#${TRACK}`).hover();
     await page.clock.runFor(12_000);
-    await expectShown(page, `1 de ${count}`);
+    await expectShown(page, slideName(1, count));
     await page.mouse.move(0, 0);
     await page.clock.runFor(5600);
-    await expectShown(page, `2 de ${count}`);
+    await expectShown(page, slideName(2, count));
     await context.close();
   });
 
   it('holds while keyboard focus is inside and goes on once it leaves', async () => {
     const count = testimonialCount();
     const shownDots = dotNumbers(2, count);
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { region } = await openTestimonials(page);
     // Focus on the rotation button itself does not hold it (or "play" could never play)…
-    await region.getByRole('button', { name: 'Pausar rotação' }).focus();
+    await region.getByRole('button', { name: content.ui.testimonials.pause }).focus();
     await page.clock.runFor(5600);
-    await expectShown(page, `2 de ${count}`);
+    await expectShown(page, slideName(2, count));
     // …focus on the dots (after the button, as in the WAI-ARIA tabbed carousel) and on the slides does.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Ir para o slide ${shownDots[0]}`);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(fill(content.ui.carousel.goToSlide, { n: shownDots[0]! }));
     await page.clock.runFor(12_000);
-    await expectShown(page, `2 de ${count}`);
+    await expectShown(page, slideName(2, count));
     // Past the other dots to the slides.
     for (let i = 0; i < shownDots.length; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(TRACK);
     await page.clock.runFor(12_000);
-    await expectShown(page, `2 de ${count}`);
+    await expectShown(page, slideName(2, count));
 
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     await page.clock.runFor(5600);
-    await expectShown(page, `${nextAfter(2, count)} de ${count}`);
+    await expectShown(page, slideName(nextAfter(2, count), count));
     await context.close();
   });
 
   it('holds while scrolled out of sight, so no testimonial goes by unseen', async () => {
     const count = testimonialCount();
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { region } = await openTestimonials(page);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     // Real time, not the page's clock: the browser reports on its next frames that the carousel left the screen.
     await page.waitForTimeout(300);
     await page.clock.runFor(12_000);
-    await expectShown(page, `1 de ${count}`);
+    await expectShown(page, slideName(1, count));
     await region.scrollIntoViewIfNeeded();
     await page.waitForTimeout(300);
     await page.clock.runFor(5600);
-    await expectShown(page, `2 de ${count}`);
+    await expectShown(page, slideName(2, count));
     await context.close();
   });
 
@@ -188,35 +180,33 @@ describe('testimonials carousel', () => {
     // The farthest dot shown from the first testimonial, and the one after it.
     const chosen = dotNumbers(1, count).at(-1)!;
     const next = nextAfter(chosen, count);
-    const context = await newContext(browser);
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage();
     const { region } = await openTestimonials(page);
     await page.clock.runFor(3000);
-    await region.getByRole('button', { name: `Ir para o slide ${chosen}` }).click();
+    await region.getByRole('button', { name: fill(content.ui.carousel.goToSlide, { n: chosen }) }).click();
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     // The dots say which testimonial is current (a task after the click); the wait restarts from the click.
     await expect.poll(() => dotRow(region)).toBe(expectedDotRow(chosen, count, dots()));
     await page.clock.runFor(4900);
     expect(await dotRow(region)).toBe(expectedDotRow(chosen, count, dots()));
-    await expectShown(page, `${chosen} de ${count}`);
+    await expectShown(page, slideName(chosen, count));
     await page.clock.runFor(200);
     await expect.poll(() => dotRow(region)).toBe(expectedDotRow(next, count, dots()));
     await page.clock.runFor(600);
-    await expectShown(page, `${next} de ${count}`);
+    await expectShown(page, slideName(next, count));
     await context.close();
   });
 
   it('never rotates under reduced motion, and then offers no rotation button', async () => {
     const count = testimonialCount();
-    const context = await newContext(browser, { reducedMotion: 'reduce' });
-    const page = await context.newPage();
+    const { context, page } = await browser.newPage({ reducedMotion: 'reduce' });
     const { region } = await openTestimonials(page);
     await page.clock.runFor(20_000);
-    await expectShown(page, `1 de ${count}`);
+    await expectShown(page, slideName(1, count));
     expect(await region.getByRole('button', { name: /rotação/ }).count()).toBe(0);
-    await region.getByRole('button', { name: 'Ir para o slide 2' }).click();
-    await expectShown(page, `2 de ${count}`);
+    await region.getByRole('button', { name: fill(content.ui.carousel.goToSlide, { n: 2 }) }).click();
+    await expectShown(page, slideName(2, count));
     await context.close();
   });
 });

@@ -1,19 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
+import { fill } from '../../src/shared/format';
 import { realContent } from '../unit/support/content';
-import { baseUrl, DESKTOP, hydrated, launch, newContext, pauseClock, PHONE, type ContextOptions } from './support/browser';
+import { baseUrl, browserForFile, DESKTOP, hydrated, pauseClock, PHONE, type ContextOptions } from './support/browser';
 import { axeViolations } from './support/axe';
 import { chatOpenedBy } from './support/chat';
 
-let browser: Browser;
+const browser = browserForFile();
 let content: SiteContent;
 beforeAll(async () => {
-  [browser, content] = await Promise.all([launch(), realContent()]);
+  content = await realContent();
 });
-afterAll(() => browser?.close());
 
-const region = (page: Page) => page.getByRole('region', { name: `Notificações (${content.constants.toastHotkey})` });
+const region = (page: Page) => page.getByRole('region', { name: fill(content.ui.toast.regionLabel, { hotkey: content.constants.toastHotkey }) });
 const toast = (page: Page) => region(page).locator('li');
 const submitButton = (page: Page) => page.locator('form[data-quote]').getByRole('button', { name: content.contact.form.submitLabel });
 
@@ -22,8 +22,7 @@ const submitButton = (page: Page) => page.locator('form[data-quote]').getByRole(
  * there: time moves on only with `page.clock.runFor()`.
  */
 async function contactPage(options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, { viewport: PHONE, ...options });
-  const page = await context.newPage();
+  const { context, page } = await browser.newPage({ viewport: PHONE, ...options });
   await page.clock.install();
   await page.goto(`${baseUrl()}/contato/`);
   const { fields } = content.contact.form;
@@ -71,7 +70,7 @@ describe('toasts', () => {
     const { context, page } = await contactPage();
     await raiseToast(context, page);
     await page.clock.resume(); // axe schedules its own work on timers
-    expect(await axeViolations(page, { include: '[role="region"][aria-label^="Notificações"]' })).toEqual([]);
+    expect(await axeViolations(page, { include: `[role="region"][aria-label="${fill(content.ui.toast.regionLabel, { hotkey: content.constants.toastHotkey })}"]` })).toEqual([]);
     await context.close();
   });
 

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { base as buttonBase, variant } from '../QuoteLink/QuoteLink.css';
-import { displaySize, textSize, textWeight } from '../../theme/typeScale';
+import { eyebrowText } from '../../theme/textStyles';
+import { displaySize } from '../../theme/typeScale';
 
 export { visuallyHidden } from '../../system/visuallyHidden.css';
 
@@ -86,7 +87,7 @@ export const copy = style({
   ...responsiveStyle({ tablet: { padding: `${vars.space['7']} ${vars.space['6']}` }, desktop: { padding: vars.space['8'] } }),
 });
 
-export const subTitulo = style({ fontSize: textSize.eyebrow, fontWeight: textWeight.action, letterSpacing: '0.12em', textTransform: 'uppercase', color: vars.color.brassDeep });
+export const subTitulo = style([eyebrowText, { color: vars.color.brassDeep }]);
 export const titulo = style({ fontSize: displaySize.section });
 export const descricao = style({ color: vars.color.inkSoft });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['3'] });

@@ -1,10 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
-import { textSize, textWeight } from '../../theme/typeScale';
+import { actionText } from '../../theme/textStyles';
 
 export { visuallyHidden } from '../../system/visuallyHidden.css';
 
 export const base = style({
+  ...actionText,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -13,8 +14,6 @@ export const base = style({
   padding: `${vars.space['2']} ${vars.space['5']}`,
   textAlign: 'center',
   borderRadius: vars.radius.pill,
-  fontWeight: textWeight.action,
-  fontSize: textSize.action,
   letterSpacing: '0.01em',
   textDecoration: 'none',
   transition: `background-color ${vars.motion.fast}, color ${vars.motion.fast}, border-color ${vars.motion.fast}`,

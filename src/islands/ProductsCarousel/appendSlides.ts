@@ -1,5 +1,5 @@
 import * as styles from '../../components/ProductSlide/ProductSlide.css';
-import { fill } from '../../shared/format';
+import { slideLabel } from '../../shared/slideText';
 import type { AddedSlide, RestOfGallery } from '../../shared/slides';
 
 /**
@@ -12,7 +12,7 @@ export function appendSlides(track: HTMLElement, slides: AddedSlide[], rest: Res
   if (!template) return [];
   return slides.map((slide, i) => {
     const copy = template.cloneNode(true) as HTMLElement;
-    copy.setAttribute('aria-label', fill(rest.slideLabel, { n: rest.from + i + 1, total: rest.total }));
+    copy.setAttribute('aria-label', slideLabel(rest.slideLabel, rest.from + i, rest.total));
     copy.querySelector(`.${styles.subTitulo}`)!.textContent = slide.subTitulo;
     const box = copy.querySelector<HTMLElement>(`.${styles.media}`)!;
     box.className = `${styles.media} ${styles.mediaOffToTheSide}`;

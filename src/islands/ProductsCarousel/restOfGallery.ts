@@ -1,4 +1,5 @@
 import type { GalleryItem } from '../../shared/gallery';
+import { slideSubtitle } from '../../shared/slideText';
 import type { AddedSlide, RestOfGallery } from '../../shared/slides';
 
 /** The product's items past the first `from`. */
@@ -8,7 +9,7 @@ export function restSlides(items: GalleryItem[], rest: RestOfGallery): AddedSlid
     .slice(rest.from)
     .map((item) => ({
       key: item.video ?? item.full.src,
-      subTitulo: item.caption ?? rest.subTitulo,
+      subTitulo: slideSubtitle(item, rest.subTitulo),
       media: { tipo: item.tipo, src: item.video ?? item.full.src, image: item.full, alt: item.alt },
     }));
 }

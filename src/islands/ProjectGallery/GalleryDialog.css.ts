@@ -2,19 +2,15 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { closeButtonShape } from './closeButton.css';
-import { displaySize, textSize, textWeight } from '../../theme/typeScale';
+import { fullScreenDialog } from './fullScreenDialog';
+import { actionText } from '../../theme/textStyles';
+import { displaySize } from '../../theme/typeScale';
 
 export { visuallyHidden } from '../../system/visuallyHidden.css';
 
 /** Full screen on a phone, a large panel on wider screens; the page behind is inert (showModal). */
 export const dialog = style({
-  width: '100%',
-  maxWidth: '100%',
-  height: '100%',
-  maxHeight: '100%',
-  margin: 0,
-  padding: 0,
-  border: 0,
+  ...fullScreenDialog,
   background: vars.color.paper,
   color: vars.color.ink,
   overflowY: 'auto',
@@ -70,6 +66,7 @@ export const tabs = style({
 });
 
 export const tab = style({
+  ...actionText,
   flex: 'none',
   minHeight: '2.5rem',
   padding: `0 ${vars.space['4']}`,
@@ -77,8 +74,6 @@ export const tab = style({
   borderRadius: vars.radius.pill,
   background: 'transparent',
   color: vars.color.ink,
-  fontSize: textSize.action,
-  fontWeight: textWeight.action,
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   selectors: {

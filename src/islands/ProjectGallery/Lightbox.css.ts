@@ -1,16 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
 import { closeButtonShape } from './closeButton.css';
+import { fullScreenDialog } from './fullScreenDialog';
 
 /** The whole screen, dark; a click anywhere but on the media or the button closes it. */
 export const lightbox = style({
-  width: '100%',
-  maxWidth: '100%',
-  height: '100%',
-  maxHeight: '100%',
-  margin: 0,
-  padding: 0,
-  border: 0,
+  ...fullScreenDialog,
   background: 'rgba(5, 16, 24, 0.94)',
   color: vars.color.white,
   overflow: 'hidden',

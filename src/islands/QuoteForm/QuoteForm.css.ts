@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { base as buttonBase, variant } from '../../components/QuoteLink/QuoteLink.css';
-import { displaySize, textSize, textWeight } from '../../theme/typeScale';
+import { actionText } from '../../theme/textStyles';
+import { displaySize, textSize } from '../../theme/typeScale';
 
 export const form = style({
   display: 'grid',
@@ -20,7 +21,7 @@ export const note = style({ fontSize: textSize.small, color: vars.color.inkSoft 
 export const row = style({ display: 'grid' });
 export const twoColumns = style({ display: 'grid', gap: vars.space['4'], ...responsiveStyle({ tablet: { gridTemplateColumns: '1fr 1fr' } }) });
 export const field = style({ display: 'grid', gap: vars.space['2'] });
-export const label = style({ fontWeight: textWeight.action, fontSize: textSize.action });
+export const label = style(actionText);
 
 export const input = style({
   width: '100%',

@@ -2,7 +2,8 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { layers } from '../../theme/layers';
 import { vars } from '../../theme/tokens.css';
-import { textSize, textWeight } from '../../theme/typeScale';
+import { actionText } from '../../theme/textStyles';
+import { textSize } from '../../theme/typeScale';
 
 export { visuallyHidden } from '../../system/visuallyHidden.css';
 
@@ -61,17 +62,16 @@ export const toast = styleVariants({
 });
 
 export const body = style({ display: 'grid', gap: vars.space['1'], flex: 1, minWidth: 0, paddingTop: '0.125rem' });
-export const title = style({ fontSize: textSize.action, fontWeight: textWeight.action, lineHeight: 1.35 });
+export const title = style([actionText, { lineHeight: 1.35 }]);
 export const description = style({ fontSize: textSize.small, lineHeight: 1.45, opacity: 0.92 });
 
 export const action = style({
+  ...actionText,
   justifySelf: 'start',
   marginTop: vars.space['2'],
   padding: `${vars.space['2']} ${vars.space['4']}`,
   borderRadius: vars.radius.pill,
   border: '1px solid currentColor',
-  fontSize: textSize.action,
-  fontWeight: textWeight.action,
   textDecoration: 'none',
   selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.12)' } },
 });

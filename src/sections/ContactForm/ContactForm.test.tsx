@@ -6,10 +6,12 @@ import { ContactForm } from './ContactForm';
 
 describe('ContactForm', () => {
   it('asks for nome, e-mail and telefone with the browser’s own checks', async () => {
-    renderWithContent(<ContactForm />, await realContent());
-    const nome = screen.getByRole('textbox', { name: 'Nome Completo *' });
-    const email = screen.getByRole('textbox', { name: 'E-mail *' });
-    const telefone = screen.getByRole('textbox', { name: 'Telefone *' });
+    const content = await realContent();
+    renderWithContent(<ContactForm />, content);
+    const { fields } = content.contact.form;
+    const nome = screen.getByRole('textbox', { name: `${fields.nome.label} *` });
+    const email = screen.getByRole('textbox', { name: `${fields.email.label} *` });
+    const telefone = screen.getByRole('textbox', { name: `${fields.telefone.label} *` });
     expect([nome, email, telefone].map((f) => f.hasAttribute('required'))).toEqual([true, true, true]);
     expect(email.getAttribute('type')).toBe('email');
     expect(telefone.getAttribute('type')).toBe('tel');
@@ -19,18 +21,19 @@ describe('ContactForm', () => {
   it('offers every product and "Outros", none chosen, and a four-row optional message', async () => {
     const content = await realContent();
     renderWithContent(<ContactForm />, content);
-    const select = screen.getByRole('combobox', { name: 'Produto de interesse' }) as HTMLSelectElement;
+    const { fields, productPlaceholder, otherOption } = content.contact.form;
+    const select = screen.getByRole('combobox', { name: fields.produto.label }) as HTMLSelectElement;
     expect(select.required).toBe(false);
     expect(select.value).toBe('');
     const options = within(select).getAllByRole('option').map((o) => [(o as HTMLOptionElement).value, o.textContent]);
     expect(options).toEqual([
-      ['', 'Selecione um produto'],
+      ['', productPlaceholder],
       ...content.products.map((p) => [p.id, p.formLabel]),
-      ['outros', 'Outros'],
+      [otherOption.value, otherOption.label],
     ]);
     // Every product of content/products.json as written, whatever the loader made of it.
     expect(options.map(([v]) => v)).toEqual(expect.arrayContaining(productsAsWritten().map((p) => p.id)));
-    const mensagem = screen.getByRole('textbox', { name: 'Mensagem' }) as HTMLTextAreaElement;
+    const mensagem = screen.getByRole('textbox', { name: fields.mensagem.label }) as HTMLTextAreaElement;
     expect(mensagem.rows).toBe(4);
     expect(mensagem.required).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
-import { displaySize, textSize, textWeight } from '../../theme/typeScale';
+import { eyebrowText } from '../../theme/textStyles';
+import { displaySize } from '../../theme/typeScale';
 
 export const info = style({
   display: 'grid',
@@ -19,7 +20,7 @@ export const item = style({
   display: 'grid',
   gap: vars.space['1'],
 });
-globalStyle(`${item} dt`, { display: 'flex', alignItems: 'center', gap: vars.space['3'], fontSize: textSize.eyebrow, fontWeight: textWeight.action, letterSpacing: '0.12em', textTransform: 'uppercase', opacity: 0.8 });
+globalStyle(`${item} dt`, { display: 'flex', alignItems: 'center', gap: vars.space['3'], ...eyebrowText, opacity: 0.8 });
 globalStyle(`${item} dd`, { margin: 0, paddingLeft: `calc(22px + ${vars.space['3']})`, overflowWrap: 'anywhere' });
 
 export const icon = style({ flex: 'none', color: vars.color.brass });

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
-import { displaySize, displayWeight } from '../../theme/typeScale';
+import { figureText } from '../../theme/textStyles';
+import { displaySize } from '../../theme/typeScale';
 
 export const banner = style({
   display: 'grid',
@@ -31,5 +32,5 @@ export const figure = style({
   borderLeft: `2px solid ${vars.color.brass}`,
 });
 
-export const value = style({ margin: 0, fontFamily: vars.font.display, fontWeight: displayWeight.heading, fontSize: displaySize.section, lineHeight: 1 });
+export const value = style([figureText, { margin: 0 }]);
 export const label = style({ opacity: 0.85 });

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
-import { displaySize, leadText } from '../../theme/typeScale';
+import { leadText } from '../../theme/textStyles';
+import { displaySize } from '../../theme/typeScale';
 
 export const layout = style({
   display: 'grid',

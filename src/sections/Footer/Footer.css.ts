@@ -3,7 +3,8 @@ import { clearZone } from '../../components/FloatingChat/FloatingChat.css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { renderedWhenNear } from '../../system/renderedWhenNear';
 import { vars } from '../../theme/tokens.css';
-import { textSize, textWeight } from '../../theme/typeScale';
+import { eyebrowText } from '../../theme/textStyles';
+import { textSize } from '../../theme/typeScale';
 
 // The floating chat button never covers the footer and its contact details.
 export const footer = style([
@@ -33,15 +34,7 @@ export const brandBlock = style({ display: 'grid', gap: vars.space['4'], alignCo
 export const wordmark = style({ height: '2rem' });
 export const blurb = style({ opacity: 0.85, maxWidth: '28rem', fontSize: textSize.small });
 
-export const heading = style({
-  fontFamily: vars.font.body,
-  fontSize: textSize.eyebrow,
-  fontWeight: textWeight.action,
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
-  marginBottom: vars.space['4'],
-  opacity: 0.8,
-});
+export const heading = style([eyebrowText, { fontFamily: vars.font.body, marginBottom: vars.space['4'], opacity: 0.8 }]);
 
 export const list = style({ display: 'grid', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 });
 globalStyle(`${list} a`, { textDecoration: 'none', display: 'inline-block', padding: `${vars.space['1']} 0` });

@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { base as buttonBase, variant } from '../../components/QuoteLink/QuoteLink.css';
-import { displaySize, displayWeight, leadText, textSize, textWeight } from '../../theme/typeScale';
+import { eyebrowText, figureText, leadText } from '../../theme/textStyles';
+import { displaySize, textSize } from '../../theme/typeScale';
 
 export const hero = style({
   position: 'relative',
@@ -48,12 +49,7 @@ export const inner = style({
   ...responsiveStyle({ tablet: { padding: `calc(${vars.size.header} + ${vars.space['9']}) ${vars.space['6']} ${vars.space['8']}` } }),
 });
 
-export const eyebrow = style({
-  fontSize: textSize.eyebrow,
-  fontWeight: textWeight.action,
-  letterSpacing: '0.14em',
-  textTransform: 'uppercase',
-});
+export const eyebrow = style(eyebrowText);
 
 export const title = style({
   maxWidth: '15ch',
@@ -83,5 +79,5 @@ export const stats = style({
 });
 
 export const stat = style({ display: 'flex', flexDirection: 'column-reverse', gap: vars.space['1'] });
-export const statValue = style({ margin: 0, fontFamily: vars.font.display, fontWeight: displayWeight.heading, fontSize: displaySize.section, lineHeight: 1 });
+export const statValue = style([figureText, { margin: 0 }]);
 export const statLabel = style({ fontSize: textSize.small, opacity: 0.9 });

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { darkBandBackground, vars } from '../../theme/tokens.css';
 import { base as buttonBase, variant } from '../../components/QuoteLink/QuoteLink.css';
-import { displaySize, textSize, textWeight } from '../../theme/typeScale';
+import { eyebrowText } from '../../theme/textStyles';
+import { displaySize } from '../../theme/typeScale';
 
 export const panel = style({
   display: 'grid',
@@ -19,7 +20,7 @@ export const inner = style({
   margin: '0 auto',
   padding: `calc(${vars.size.header} + ${vars.space['7']}) ${vars.space['4']} ${vars.space['8']}`,
 });
-export const code = style({ fontSize: textSize.eyebrow, fontWeight: textWeight.action, letterSpacing: '0.14em', textTransform: 'uppercase' });
+export const code = style(eyebrowText);
 export const title = style({ fontSize: displaySize.page, maxWidth: '18ch' });
 export const text = style({ maxWidth: '36rem', opacity: 0.9 });
 export const home = style([buttonBase, variant.primary]);

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { darkBandBackground, vars } from '../../theme/tokens.css';
-import { displaySize, leadText, textSize, textWeight } from '../../theme/typeScale';
+import { eyebrowText, leadText } from '../../theme/textStyles';
+import { displaySize } from '../../theme/typeScale';
 
 export const intro = style({
   position: 'relative',
@@ -42,7 +43,7 @@ export const inner = style({
   ...responsiveStyle({ tablet: { padding: `calc(${vars.size.header} + ${vars.space['8']}) ${vars.space['6']} ${vars.space['8']}` } }),
 });
 
-export const eyebrow = style({ fontSize: textSize.eyebrow, fontWeight: textWeight.action, letterSpacing: '0.14em', textTransform: 'uppercase' });
+export const eyebrow = style(eyebrowText);
 
 export const title = style({ maxWidth: '18ch', fontSize: displaySize.page, lineHeight: 1.08 });
 

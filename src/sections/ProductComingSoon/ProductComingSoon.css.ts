@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
-import { displaySize, textSize, textWeight } from '../../theme/typeScale';
+import { eyebrowText } from '../../theme/textStyles';
+import { displaySize } from '../../theme/typeScale';
 
 export const panel = style({
   display: 'grid',
@@ -19,7 +20,7 @@ export const copy = style({
   padding: `${vars.space['7']} ${vars.space['4']}`,
   ...responsiveStyle({ tablet: { padding: vars.space['8'] } }),
 });
-export const eyebrow = style({ fontSize: textSize.eyebrow, fontWeight: textWeight.action, letterSpacing: '0.12em', textTransform: 'uppercase', color: vars.color.brassDeep });
+export const eyebrow = style([eyebrowText, { color: vars.color.brassDeep }]);
 export const title = style({ fontSize: displaySize.section });
 export const text = style({ color: vars.color.inkSoft, maxWidth: '34rem' });
 export const list = style({ margin: 0, paddingLeft: '1.25rem', color: vars.color.inkSoft, maxWidth: '34rem' });

@@ -14,6 +14,6 @@ describe('ProductComingSoon', () => {
     screen.getByText(product.titulo);
     screen.getByText(product.beneficios[0]!);
     screen.getByRole('img', { name: product.coverAlt });
-    expect(screen.getByRole('link', { name: /Solicitar Orçamento/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+    expect(screen.getByRole('link', { name: (name) => name.includes(content.ui.quoteLabel) }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
   });
 });

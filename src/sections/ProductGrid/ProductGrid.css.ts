@@ -2,7 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { base as buttonBase, variant } from '../../components/QuoteLink/QuoteLink.css';
-import { displaySize, textSize, textWeight } from '../../theme/typeScale';
+import { eyebrowText } from '../../theme/textStyles';
+import { displaySize } from '../../theme/typeScale';
 
 export { visuallyHidden } from '../../system/visuallyHidden.css';
 
@@ -28,7 +29,7 @@ export const card = style({
 export const media = style({ aspectRatio: '16 / 10', background: vars.color.sand });
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 export const body = style({ display: 'grid', alignContent: 'start', gap: vars.space['3'], padding: vars.space['6'] });
-export const subTitulo = style({ fontSize: textSize.eyebrow, fontWeight: textWeight.action, letterSpacing: '0.12em', textTransform: 'uppercase', color: vars.color.brassDeep });
+export const subTitulo = style([eyebrowText, { color: vars.color.brassDeep }]);
 export const title = style({ fontSize: displaySize.block });
 export const text = style({ color: vars.color.inkSoft });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['3'] });

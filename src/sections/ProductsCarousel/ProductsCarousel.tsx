@@ -3,9 +3,9 @@ import { controlsRow } from '../../system/controlsRow.css';
 import type { RestOfGallery } from '../../shared/slides';
 import { Island } from '../../islandBox/Island';
 import { useContent, useQuoteHref } from '../../site/ContentContext';
-import { fill } from '../../shared/format';
-import type { Slide } from '../../shared/slides';
 import { ProductSlide } from '../../components/ProductSlide/ProductSlide';
+import { slideLabel } from '../../shared/slideText';
+import type { Slide } from '../../shared/slides';
 import * as styles from './ProductsCarousel.css';
 
 const TRACK_ID = 'projetos-slides';
@@ -50,7 +50,7 @@ export function ProductsCarousel({ slides, label, rest, belowTheFold = false, ch
           <ProductSlide
             key={slide.key}
             slide={slide}
-            position={fill(ui.carousel.slideLabel, { n: i + 1, total })}
+            position={slideLabel(ui.carousel.slideLabel, i, total)}
             roleDescription={ui.carousel.slideRoleDescription}
             quote={quote}
             learnMoreLabel={ui.learnMoreLabel}

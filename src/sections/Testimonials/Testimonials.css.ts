@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { withoutIslands } from '../../system/withoutIslands';
 import { vars } from '../../theme/tokens.css';
-import { displaySize, displayWeight, textSize, textWeight } from '../../theme/typeScale';
+import { actionText } from '../../theme/textStyles';
+import { displaySize, displayWeight, textSize } from '../../theme/typeScale';
 
 /** Room below the cards for the dots the island adds; none without JavaScript, where there are none. */
 export const carousel = style({
@@ -46,5 +47,5 @@ export const quote = style({
 
 export const person = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], textAlign: 'start' });
 export const avatar = style({ width: 56, height: 56, borderRadius: vars.radius.pill });
-export const name = style({ display: 'block', fontSize: textSize.action, fontWeight: textWeight.action });
+export const name = style([actionText, { display: 'block' }]);
 export const role = style({ display: 'block', fontSize: textSize.small, color: vars.color.inkSoft });

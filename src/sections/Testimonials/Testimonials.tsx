@@ -1,6 +1,7 @@
 import { Island } from '../../islandBox/Island';
 import { useContent } from '../../site/ContentContext';
 import { fill } from '../../shared/format';
+import { slideLabel } from '../../shared/slideText';
 import { Section } from '../../system/Section';
 import { SectionHeading } from '../../system/SectionHeading';
 import { TestimonialSlide } from './TestimonialSlide';
@@ -39,7 +40,7 @@ export function Testimonials() {
               item={item}
               avatar={images[testimonials.avatar]!}
               ratingLabel={fill(ui.testimonials.rating, { rating: item.rating })}
-              position={fill(ui.carousel.slideLabel, { n: i + 1, total })}
+              position={slideLabel(ui.carousel.slideLabel, i, total)}
               roleDescription={ui.carousel.slideRoleDescription}
             />
           ))}

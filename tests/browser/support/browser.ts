@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROME_FLAGS, CHROMIUM_PATH } from '../../../perf/lab/chromeFlags';
 
 export const baseUrl = () => inject('baseUrl');
@@ -7,13 +7,18 @@ export const baseUrl = () => inject('baseUrl');
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1440, height: 900 };
 
+export interface LaunchOptions {
+  blockPopups?: boolean;
+  backForwardCache?: boolean;
+}
+
 /**
  * Debian's Chromium, with the flags this closed network needs (scripts/ensure-system-packages.sh installs it).
  * `blockPopups` keeps Chromium's own pop-up blocker on (Playwright turns it off by default), so a
  * tab opened without a user gesture is really blocked. `backForwardCache` keeps the back/forward
  * cache on, as in a visitor's browser (Playwright turns it off by default).
  */
-export function launch(options: { blockPopups?: boolean; backForwardCache?: boolean } = {}): Promise<Browser> {
+function launch(options: LaunchOptions): Promise<Browser> {
   const defaultsDropped = [options.blockPopups && '--disable-popup-blocking', options.backForwardCache && '--disable-back-forward-cache'].filter(
     (flag): flag is string => typeof flag === 'string',
   );
@@ -45,7 +50,7 @@ export interface ContextOptions {
  * A browser context that never leaves this machine: chat links are answered locally (the
  * test reads what was asked for) and any other outside request is refused.
  */
-export async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
+async function newContext(browser: Browser, options: ContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: options.viewport ?? DESKTOP,
     javaScriptEnabled: options.javaScriptEnabled ?? true,
@@ -63,6 +68,42 @@ export async function newContext(browser: Browser, options: ContextOptions = {})
         : route.abort('blockedbyclient'),
   );
   return context;
+}
+
+/** The browser a test file's tests share, and the pages they open in it, each in a context of its own. */
+export interface TestBrowser {
+  /** A context that never leaves this machine (`newContext`). */
+  newContext(options?: ContextOptions): Promise<BrowserContext>;
+  /** A blank page in a context of its own. */
+  newPage(options?: ContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+  /** A page in a context of its own, at `route` of the site under test. */
+  openPage(route: string, options?: ContextOptions): Promise<{ context: BrowserContext; page: Page }>;
+}
+
+/** The browser of the test file that calls this at its top: launched before the file's tests, closed after them. */
+export function browserForFile(options: LaunchOptions = {}): TestBrowser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch(options);
+  });
+  afterAll(() => browser?.close());
+  const launched = () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll: open pages in tests and hooks, not while the file loads');
+    return browser;
+  };
+  const newPage = async (contextOptions: ContextOptions = {}) => {
+    const context = await newContext(launched(), contextOptions);
+    return { context, page: await context.newPage() };
+  };
+  return {
+    newContext: (contextOptions = {}) => newContext(launched(), contextOptions),
+    newPage,
+    async openPage(route, contextOptions = {}) {
+      const opened = await newPage(contextOptions);
+      await opened.page.goto(`${contextOptions.siteUrl ?? baseUrl()}${route}`);
+      return opened;
+    },
+  };
 }
 
 /**

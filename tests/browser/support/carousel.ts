@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import ui from '../../../content/ui.json';
 import { fill } from '../../../src/shared/format';
 import { dotHops, expectedDots, type DotWindow } from '../../unit/support/carousel';
 
@@ -9,6 +10,9 @@ export async function carouselReady(page: Page, island: 'ProductsCarousel' | 'Te
   await box.locator('button').first().waitFor();
   return box;
 }
+
+/** The name a carousel gives its slide `n` (from 1) of `total`: "3 de 31". */
+export const slideName = (n: number, total: number) => fill(ui.carousel.slideLabel, { n, total });
 
 /** The name ("3 de 31") of the slide a visitor sees: the one lined up with the track's left edge. */
 export function shownSlide(page: Page, trackId: string): Promise<string | null> {
@@ -22,7 +26,7 @@ export function shownSlide(page: Page, trackId: string): Promise<string | null> 
 
 /** The pagination row as a visitor reads it: slide numbers, `…` for an ellipsis, `[n]` for the current one. */
 export function dotRow(region: Locator): Promise<string> {
-  return region.locator('[role="group"][aria-label="Escolher slide"]').evaluate((group) =>
+  return region.locator(`[role="group"][aria-label="${ui.carousel.dotsLabel}"]`).evaluate((group) =>
     [...group.children]
       .map((child) => {
         if (child.tagName !== 'BUTTON') return '…';

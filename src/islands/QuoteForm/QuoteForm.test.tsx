@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { realContent } from '../../../tests/unit/support/content';
 import { quoteFormProps } from '../../sections/ContactForm/ContactForm';
 import { chatLink } from '../../shared/chatLink';
+import { fill } from '../../shared/format';
 import { resetIslandStores } from '../runtime/store';
 import { QuoteForm } from './QuoteForm';
 
@@ -18,9 +19,12 @@ async function renderForm() {
   const content = await realContent();
   render(<QuoteForm {...quoteFormProps(content)} />);
   const form = screen.getByRole('form', { name: content.contact.form.title }) as HTMLFormElement;
-  const type = (name: string, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+  const { fields } = content.contact.form;
+  // A field by its label from content (a required one's name goes on with " *").
+  const field = (key: keyof typeof fields) => new RegExp(`^${fields[key].label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  const type = (key: 'nome' | 'email' | 'telefone' | 'mensagem', value: string) => fireEvent.change(screen.getByRole('textbox', { name: field(key) }), { target: { value } });
   const submit = () => act(() => fireEvent.submit(form));
-  return { content, form, type, submit };
+  return { content, form, field, type, submit };
 }
 
 /** What the chat receives, decoded. */
@@ -30,13 +34,14 @@ describe('QuoteForm', () => {
   it('opens the chat with the answers written into the message, and says so', async () => {
     const tab = { opener: 'the site' as unknown };
     open.mockReturnValue(tab);
-    const { content, type, submit } = await renderForm();
+    const { content, field, type, submit } = await renderForm();
+    const { fields } = content.contact.form;
     const product = content.products[0]!;
-    type('Nome Completo *', 'Ana Souza');
-    type('E-mail *', 'ana@example.com');
-    type('Telefone *', '(62) 98888-7777');
-    fireEvent.change(screen.getByRole('combobox', { name: 'Produto de interesse' }), { target: { value: product.id } });
-    type('Mensagem', 'Varanda de 4 x 6 m\nPerto do mar');
+    type('nome', 'Ana Souza');
+    type('email', 'ana@example.com');
+    type('telefone', '(62) 98888-7777');
+    fireEvent.change(screen.getByRole('combobox', { name: field('produto') }), { target: { value: product.id } });
+    type('mensagem', 'Varanda de 4 x 6 m\nPerto do mar');
     submit();
 
     expect(open).toHaveBeenCalledTimes(1);
@@ -44,8 +49,8 @@ describe('QuoteForm', () => {
     expect(target).toBe('_blank');
     expect(url).toMatch(new RegExp(`^https://wa\\.me/${content.site.chat.number}\\?text=`));
     expect(sentText(url)).toBe(
-      `${content.site.chat.message}\n\nNome Completo: Ana Souza\nE-mail: ana@example.com\nTelefone: (62) 98888-7777\n` +
-        `Produto de interesse: ${product.formLabel}\nMensagem: Varanda de 4 x 6 m\nPerto do mar`,
+      `${content.site.chat.message}\n\n${fields.nome.label}: Ana Souza\n${fields.email.label}: ana@example.com\n${fields.telefone.label}: (62) 98888-7777\n` +
+        `${fields.produto.label}: ${product.formLabel}\n${fields.mensagem.label}: Varanda de 4 x 6 m\nPerto do mar`,
     );
     expect(tab.opener).toBeNull();
     expect(screen.getByRole('status').textContent).toContain(content.contact.form.toasts.opening.title);
@@ -54,28 +59,29 @@ describe('QuoteForm', () => {
   it('leaves out the optional fields the visitor left empty', async () => {
     open.mockReturnValue({});
     const { content, type, submit } = await renderForm();
-    type('Nome Completo *', 'Ana');
-    type('E-mail *', 'ana@example.com');
-    type('Telefone *', '62988887777');
+    type('nome', 'Ana');
+    type('email', 'ana@example.com');
+    type('telefone', '62988887777');
     submit();
-    expect(sentText(open.mock.calls[0]![0])).toBe(`${content.site.chat.message}\n\nNome Completo: Ana\nE-mail: ana@example.com\nTelefone: 62988887777`);
+    const { fields } = content.contact.form;
+    expect(sentText(open.mock.calls[0]![0])).toBe(`${content.site.chat.message}\n\n${fields.nome.label}: Ana\n${fields.email.label}: ana@example.com\n${fields.telefone.label}: 62988887777`);
   });
 
   it('when the browser blocks the tab: a destructive toast offers the link, and every value stays', async () => {
     open.mockReturnValue(null);
     const { content, type, submit, form } = await renderForm();
-    type('Nome Completo *', 'Ana');
-    type('E-mail *', 'ana@example.com');
-    type('Telefone *', '62988887777');
-    type('Mensagem', 'Olá & até logo #1');
+    type('nome', 'Ana');
+    type('email', 'ana@example.com');
+    type('telefone', '62988887777');
+    type('mensagem', 'Olá & até logo #1');
     submit();
 
     const { blocked } = content.contact.form.toasts;
     expect(screen.getByRole('alert').textContent).toContain(blocked.title);
-    const region = screen.getByRole('region', { name: 'Notificações (F8)' });
+    const region = screen.getByRole('region', { name: fill(content.ui.toast.regionLabel, { hotkey: content.constants.toastHotkey }) });
     const link = within(region).getByRole('link', { name: new RegExp(blocked.actionLabel) });
     expect(link.getAttribute('href')).toBe(chatLink(content.site.chat.number, sentText(open.mock.calls[0]![0])!));
-    expect(sentText(link.getAttribute('href')!)).toContain('Mensagem: Olá & até logo #1');
+    expect(sentText(link.getAttribute('href')!)).toContain(`${content.contact.form.fields.mensagem.label}: Olá & até logo #1`);
     const values = Object.fromEntries(['nome', 'email', 'telefone', 'mensagem'].map((n) => [n, (form.elements.namedItem(n) as HTMLInputElement).value]));
     expect(values).toEqual({ nome: 'Ana', email: 'ana@example.com', telefone: '62988887777', mensagem: 'Olá & até logo #1' });
   });

@@ -287,9 +287,22 @@ async function useFully(driver: EngineDriver, path: string): Promise<void> {
   );
   for (const [i, { name, hydrate }] of islands.entries()) {
     const what = `${path}: the island ${name} (${hydrate ?? 'idle'}) hydrates`;
-    if (hydrate === 'visible') await driver.evaluate((n) => document.querySelectorAll('[data-island]')[n]!.scrollIntoView({ block: 'center' }), i);
     const hydrated = (ms: number) => driver.waitFor(what, (n) => document.querySelectorAll('[data-island]')[n]!.hasAttribute('data-hydrated'), i, ms);
-    if (hydrate === 'interaction') {
+    if (hydrate === 'visible') {
+      // Brought into view again until it hydrates: a band drawn only when near (content-visibility)
+      // takes its real height as it arrives, which can carry the box out of view again; a visitor
+      // scrolling on would bring it back.
+      const end = Date.now() + 20_000;
+      for (;;) {
+        await driver.evaluate((n) => document.querySelectorAll('[data-island]')[n]!.scrollIntoView({ block: 'center' }), i);
+        try {
+          await hydrated(2_000);
+          break;
+        } catch (error) {
+          if (Date.now() > end) throw error;
+        }
+      }
+    } else if (hydrate === 'interaction') {
       // Pointed at again until it hydrates: a pointer that came before the island runtime started
       // (up to 3 s after the first paint) went unseen, as it would for a visitor, who moves again.
       const end = Date.now() + 10_000;

@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dotWindowOf, expectedDots } from '../../../tests/unit/support/carousel';
 import { productWith, realContent } from '../../../tests/unit/support/content';
 import { serverRenderAndHydrate } from '../../../tests/unit/support/serverRender';
 import type { SiteContent } from '../../content/types';
+import { fill } from '../../shared/format';
 import { ProductsCarousel as ProductsSection } from '../../sections/ProductsCarousel/ProductsCarousel';
 import { mediaSlides, productSlides } from '../../site/slides';
 import { ProductsCarousel } from './ProductsCarousel';
@@ -16,6 +17,15 @@ const reachable = () => [...document.querySelectorAll('#projetos-slides > :not([
 afterEach(() => {
   document.body.innerHTML = '';
 });
+
+let carousel: SiteContent['ui']['carousel'];
+beforeAll(async () => {
+  carousel = (await realContent()).ui.carousel;
+});
+/** A dot's name, which the current one carries in `current()`. */
+const dot = (n: number) => fill(carousel.goToSlide, { n });
+/** A slide's name, "3 de 5". */
+const slideName = (n: number, total: number) => fill(carousel.slideLabel, { n, total });
 
 /** How many slides the home page's carousel has: one per product, two at least for it to move. */
 function homeSlides(content: SiteContent): number {
@@ -34,9 +44,9 @@ describe('ProductsCarousel island', () => {
     await serverRenderAndHydrate(<ProductsSection slides={productSlides(content)} label="Produtos" />, content, sources);
     const dots = expectedDots(1, homeSlides(content), dotWindowOf(content.constants)).filter((entry) => entry !== '…');
     expect(within(region()).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Anterior',
-      ...dots.map((n) => `Ir para o slide ${n}`),
-      'Próximo',
+      carousel.previous,
+      ...dots.map((n) => dot(n)),
+      carousel.next,
     ]);
     expect(errors).not.toHaveBeenCalled();
     errors.mockRestore();
@@ -46,13 +56,13 @@ describe('ProductsCarousel island', () => {
     const content = await realContent();
     const total = homeSlides(content);
     await serverRenderAndHydrate(<ProductsSection slides={productSlides(content)} label="Produtos" />, content, sources);
-    expect(current()).toBe('Ir para o slide 1');
-    expect(reachable()).toEqual([`1 de ${total}`]);
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Anterior' })));
-    expect(current()).toBe(`Ir para o slide ${total}`);
-    expect(reachable()).toEqual([`${total} de ${total}`]);
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Próximo' })));
-    expect(current()).toBe('Ir para o slide 1');
+    expect(current()).toBe(dot(1));
+    expect(reachable()).toEqual([slideName(1, total)]);
+    act(() => fireEvent.click(screen.getByRole('button', { name: carousel.previous })));
+    expect(current()).toBe(dot(total));
+    expect(reachable()).toEqual([slideName(total, total)]);
+    act(() => fireEvent.click(screen.getByRole('button', { name: carousel.next })));
+    expect(current()).toBe(dot(1));
   });
 
   it('moves with the arrow keys from anywhere in the carousel, and ignores them with a modifier', async () => {
@@ -61,12 +71,12 @@ describe('ProductsCarousel island', () => {
     await serverRenderAndHydrate(<ProductsSection slides={productSlides(content)} label="Produtos" />, content, sources);
     const track = document.getElementById('projetos-slides')!;
     act(() => void fireEvent.keyDown(track, { key: 'ArrowRight' }));
-    expect(current()).toBe('Ir para o slide 2');
-    act(() => void fireEvent.keyDown(screen.getByRole('button', { name: 'Anterior' }), { key: 'ArrowLeft' }));
+    expect(current()).toBe(dot(2));
+    act(() => void fireEvent.keyDown(screen.getByRole('button', { name: carousel.previous }), { key: 'ArrowLeft' }));
     act(() => void fireEvent.keyDown(track, { key: 'ArrowLeft' }));
-    expect(current()).toBe(`Ir para o slide ${total}`);
+    expect(current()).toBe(dot(total));
     act(() => void fireEvent.keyDown(track, { key: 'ArrowRight', altKey: true }));
-    expect(current()).toBe(`Ir para o slide ${total}`);
+    expect(current()).toBe(dot(total));
   });
 
   it('puts a play button over each video slide in place of the server\'s link to the clip', async () => {

@@ -1,15 +1,26 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dotWindowOf, expectedDots } from '../../../tests/unit/support/carousel';
 import { realContent } from '../../../tests/unit/support/content';
 import type { SiteContent } from '../../content/types';
 import { serverRenderAndHydrate } from '../../../tests/unit/support/serverRender';
 import { Testimonials } from '../../sections/Testimonials/Testimonials';
+import { fill } from '../../shared/format';
 import { TestimonialsCarousel } from './TestimonialsCarousel';
 
 const sources = { TestimonialsCarousel: { load: async () => TestimonialsCarousel } };
 const current = () => document.querySelector('[aria-current="true"]')?.getAttribute('aria-label');
 const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+
+let ui: SiteContent['ui'];
+let step: number;
+beforeAll(async () => {
+  const content = await realContent();
+  ({ ui } = content);
+  step = content.constants.testimonialAutoAdvanceMs;
+});
+/** A dot's name, which the current one carries in `current()`. */
+const dot = (n: number) => fill(ui.carousel.goToSlide, { n });
 
 /** The testimonials of content/, two at least: one alone does not rotate. */
 function testimonialCount(content: SiteContent): number {
@@ -37,29 +48,29 @@ afterEach(() => {
 describe('TestimonialsCarousel island', () => {
   it('advances every 5 s, wrapping from the last to the first', async () => {
     const count = testimonialCount(await mount());
-    expect(current()).toBe('Ir para o slide 1');
-    await wait(4999);
-    expect(current()).toBe('Ir para o slide 1');
+    expect(current()).toBe(dot(1));
+    await wait(step - 1);
+    expect(current()).toBe(dot(1));
     await wait(1);
-    expect(current()).toBe('Ir para o slide 2');
+    expect(current()).toBe(dot(2));
     for (let n = 3; n <= count; n++) {
-      await wait(5000);
-      expect(current()).toBe(`Ir para o slide ${n}`);
+      await wait(step);
+      expect(current()).toBe(dot(n));
     }
-    await wait(5000);
-    expect(current()).toBe('Ir para o slide 1');
+    await wait(step);
+    expect(current()).toBe(dot(1));
   });
 
   it('puts its pause button first, and a pause lasts until play', async () => {
     await mount();
     const buttons = screen.getAllByRole('button');
-    expect(buttons[0]!.getAttribute('aria-label')).toBe('Pausar rotação');
+    expect(buttons[0]!.getAttribute('aria-label')).toBe(ui.testimonials.pause);
     act(() => void fireEvent.click(buttons[0]!));
     await wait(20_000);
-    expect(current()).toBe('Ir para o slide 1');
-    act(() => void fireEvent.click(screen.getByRole('button', { name: 'Retomar rotação' })));
-    await wait(5000);
-    expect(current()).toBe('Ir para o slide 2');
+    expect(current()).toBe(dot(1));
+    act(() => void fireEvent.click(screen.getByRole('button', { name: ui.testimonials.play })));
+    await wait(step);
+    expect(current()).toBe(dot(2));
   });
 
   it('holds while a pointer is over the slides', async () => {
@@ -67,10 +78,10 @@ describe('TestimonialsCarousel island', () => {
     const track = document.getElementById('depoimentos-slides')!;
     act(() => void track.dispatchEvent(new Event('pointerenter')));
     await wait(12_000);
-    expect(current()).toBe('Ir para o slide 1');
+    expect(current()).toBe(dot(1));
     act(() => void track.dispatchEvent(new Event('pointerleave')));
-    await wait(5000);
-    expect(current()).toBe('Ir para o slide 2');
+    await wait(step);
+    expect(current()).toBe(dot(2));
   });
 
   it('a chosen slide stays its full time', async () => {
@@ -79,9 +90,9 @@ describe('TestimonialsCarousel island', () => {
     // The farthest dot shown from the first slide, and the testimonial after it.
     const chosen = expectedDots(1, count, dotWindowOf(content.constants)).filter((entry) => entry !== '…').at(-1)!;
     await wait(3000);
-    act(() => void fireEvent.click(screen.getByRole('button', { name: `Ir para o slide ${chosen}` })));
-    await wait(4999);
-    expect(current()).toBe(`Ir para o slide ${chosen}`);
+    act(() => void fireEvent.click(screen.getByRole('button', { name: dot(chosen) })));
+    await wait(step - 1);
+    expect(current()).toBe(dot(chosen));
     await wait(1);
     expect(current()).toBe(`Ir para o slide ${(chosen % count) + 1}`);
   });
@@ -93,8 +104,8 @@ describe('TestimonialsCarousel island', () => {
       removeEventListener: () => {},
     }));
     await mount();
-    expect(screen.queryByRole('button', { name: /rotação/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: new RegExp(`^(${ui.testimonials.pause}|${ui.testimonials.play})$`) })).toBeNull();
     await wait(20_000);
-    expect(current()).toBe('Ir para o slide 1');
+    expect(current()).toBe(dot(1));
   });
 });

@@ -36,8 +36,9 @@ export function holdEarlyIntents(load: () => void): void {
     control.setAttribute(PENDING_ATTR, '');
     control.setAttribute('aria-busy', 'true');
     load();
+    const { href } = control as Partial<HTMLAnchorElement>;
     setTimeout(() => {
-      if (takeEarlyIntent(control) && control instanceof HTMLAnchorElement) location.assign(control.href);
+      if (takeEarlyIntent(control) && href) location.assign(href);
     }, FALLBACK_MS);
   });
 }

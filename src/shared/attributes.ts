@@ -39,9 +39,3 @@ export const PENDING_ATTR = 'data-pending';
 
 /** A quote link or the quote form: the boot script counts its clicks and submits. */
 export const QUOTE_ATTR = 'data-quote';
-
-/** The attribute as JSX spreads it: `<a {...quoteMark}>` marks a quote link. */
-export const quoteMark = { [QUOTE_ATTR]: '' } as const;
-
-/** `<button {...intentMark('menu')}>`: a control whose job needs an island, named for what it needs. */
-export const intentMark = (needs: string) => ({ [INTENT_ATTR]: needs });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as styles from './QuoteLink.css';
-import { quoteMark } from '../../shared/attributes';
+import { quoteMark } from '../../shared/attributeMarks';
 
 export interface QuoteLinkProps {
   href: string;

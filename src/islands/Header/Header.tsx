@@ -6,7 +6,7 @@ import { Wordmark } from '../../components/Wordmark/Wordmark';
 import { useMenu } from './useMenu';
 import { useScrolledPast } from './useScrolledPast';
 import * as styles from './Header.css';
-import { intentMark } from '../../shared/attributes';
+import { intentMark } from '../../shared/attributeMarks';
 
 export interface NavLink {
   name: string;

@@ -13,7 +13,8 @@ export function useMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  const [native] = useState(hasPopover);
+  // Known in the browser only: the server renders the markup both kinds of browser share.
+  const [native] = useState(() => typeof window !== 'undefined' && hasPopover());
 
   useEffect(() => {
     const panel = panelRef.current;

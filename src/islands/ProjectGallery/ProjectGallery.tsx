@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react
 import { GalleryDialog } from './GalleryDialog';
 import type { GalleryData } from '../../shared/gallery';
 import { loadGalleryData } from './loadGalleryData';
-import { intentMark } from '../../shared/attributes';
+import { intentMark } from '../../shared/attributeMarks';
 
 export interface ProjectGalleryProps {
   /** Where the link goes without JavaScript: the projects carousel. */

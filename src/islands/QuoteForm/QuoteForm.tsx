@@ -5,7 +5,7 @@ import { showToast } from '../Toaster/toastStore';
 import { openChat } from './openChat';
 import { quoteMessage } from './quoteMessage';
 import * as styles from './QuoteForm.css';
-import { quoteMark } from '../../shared/attributes';
+import { quoteMark } from '../../shared/attributeMarks';
 
 interface FieldText {
   label: string;

@@ -55,7 +55,6 @@ export const title = style({
   maxWidth: '15ch',
   fontSize: displaySize.hero,
   lineHeight: 1.08,
-  hyphens: 'manual',
 });
 
 export const intro = style([leadText, { maxWidth: '36rem' }]);

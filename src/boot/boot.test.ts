@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { JSDOM, VirtualConsole, type DOMWindow } from 'jsdom';
+import { JSDOM, type DOMWindow } from 'jsdom';
 import { describe, expect, it, vi } from 'vitest';
 import { htmlDocument } from '../prerender/document';
 import { bootScript } from '../prerender/bootScript';
@@ -21,24 +21,22 @@ const attributes = (options: BootOptions) =>
 
 /**
  * A fresh page running the compiled boot script from its head, with its options on the element,
- * as the build writes it. jsdom cannot import() the islands' entry: the boot script reports the
- * failure to the page's console, where `entryRequests` counts it.
+ * as the build writes it. jsdom cannot import(): the script's one import, of the page's entry,
+ * goes to a stand-in that records the URL and never settles (`entryRequests`).
  */
 function page(options: BootOptions = {}, beforeParse?: (window: DOMWindow) => void) {
-  const html = `<!doctype html><html><head><script${attributes(options)}>${bootScript()}</script></head><body>${BODY}</body></html>`;
-  let entryRequests = 0;
-  const virtualConsole = new VirtualConsole().forwardTo(console);
-  virtualConsole.removeAllListeners('error');
-  virtualConsole.on('error', (error: { code?: string }) => {
-    if (error?.code === 'ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING') entryRequests++;
-    else console.error(error);
-  });
+  const script = bootScript();
+  expect(script.split('import(').length, 'the boot script imports the entry in one place').toBe(2);
+  const html = `<!doctype html><html><head><script${attributes(options)}>${script.replace('import(', 'importEntry(')}</script></head><body>${BODY}</body></html>`;
+  const entryRequests: string[] = [];
   const dom = new JSDOM(html, {
     runScripts: 'dangerously',
     pretendToBeVisual: true,
     url: 'https://www.orlaoutdoor.com.br/',
-    beforeParse,
-    virtualConsole,
+    beforeParse(window) {
+      Object.assign(window, { importEntry: (url: string) => (entryRequests.push(url), new Promise(() => {})) });
+      beforeParse?.(window);
+    },
   });
   const { document, MouseEvent, Event } = dom.window;
   const el = (id: string) => document.getElementById(id)!;
@@ -50,7 +48,7 @@ function page(options: BootOptions = {}, beforeParse?: (window: DOMWindow) => vo
   const auxclick = (id: string, button: number) => el(id).dispatchEvent(new MouseEvent('auxclick', { bubbles: true, cancelable: true, button }));
   const submit = (id: string) => el(id).dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   const loaded = new Promise((resolve) => dom.window.addEventListener('load', resolve));
-  return { dom, document, dataLayer, click, auxclick, submit, loaded, entryRequests: () => entryRequests };
+  return { dom, document, dataLayer, click, auxclick, submit, loaded, entryRequests: () => entryRequests.length };
 }
 
 const GTM = 'https://www.googletagmanager.com/gtm.js?id=GTM-AB12CD';

@@ -27,7 +27,7 @@ export function boot({ entry: pageEntry, stylesheet, hydrationCode, tagManagerSc
     started = true;
     root.removeAttribute(PAINTING_ATTR);
     // Should it fail (offline, say), links stay links and a held click falls back to its plain job.
-    if (entry) loadIslands(entry, { stylesheet, hydrationCode }).catch((error: unknown) => console.error(error));
+    if (entry) void loadIslands(entry, { stylesheet, hydrationCode });
     if (tagManagerScript) loadTagManager(tagManagerScript);
   };
   root.setAttribute(PAINTING_ATTR, '');

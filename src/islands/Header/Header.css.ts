@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { withoutIslands } from '../../system/withoutIslands';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { displaySize, displayWeight } from '../../theme/typeScale';
@@ -101,6 +102,9 @@ export const menuButton = style({
   color: 'inherit',
   cursor: 'pointer',
   ...responsiveStyle({ desktop: { display: 'none' } }),
+  // Without popovers and without the island the button could do nothing, so it is not offered
+  // (the footer links every page). Browsers before `@supports selector()` show it inert.
+  '@supports': { 'not selector(:popover-open)': { selectors: { [withoutIslands]: { display: 'none' } } } },
 });
 
 /**

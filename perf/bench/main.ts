@@ -10,6 +10,9 @@
  * pages; BENCH_PARTS (comma-separated, default `mainthread,taps,sweep,navigation`: the last is
  * the tap-to-next-page table, cold, prefetched and back, on a mid-tier phone) picks the parts, and
  * `lighthouse` adds Lighthouse's own mobile run (simulated, 4×: a mid-tier phone) beside the floor.
+ * BENCH_BEFORE_DIST (a build of the code before a change) measures that site too, at the same rate,
+ * its runs alternating with the current site's, for the main thread and the taps: before and
+ * after in one run.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -49,6 +52,10 @@ async function main() {
 
   const site = await startPreviewServer(dist, 0);
   const at = (server: typeof site) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const before = process.env.BENCH_BEFORE_DIST ? await startPreviewServer(path.resolve(process.env.BENCH_BEFORE_DIST), 0) : undefined;
+  /** The sites measured, by label: the current build, and the one before a change if given. */
+  const sites: Record<string, string> = before ? { before: at(before), now: at(site) } : { now: at(site) };
+  const label = (name: string) => (before ? ` (${name})` : '');
   const browser = await launchBrowser();
   const floorRoot = writeFloors(dist, await largestElements(browser, at(site), pages), path.join(ROOT, '.build-cache'));
   const floors = await startPreviewServer(floorRoot, 0);
@@ -59,9 +66,11 @@ async function main() {
     results.calibration = calibration;
     console.log(describeCalibration(calibration));
     if (PARTS.has('mainthread')) {
-      const rows = await mainThreadRows(browser, pages, at(site), floorOf, calibration.rate, runs);
-      results.mainThread = rows;
-      console.log(`\nMain thread at the low tier (${calibration.rate}× CPU, slow 4G), load + 6 s, medians of ${runs}; ms\n${formatMainThreadTable(rows)}`);
+      const bySite = await mainThreadRows(browser, pages, sites, floorOf, calibration.rate, runs);
+      results.mainThread = before ? bySite : bySite.now;
+      for (const [name, rows] of Object.entries(bySite)) {
+        console.log(`\nMain thread at the low tier (${calibration.rate}× CPU, slow 4G), load + 6 s, medians of ${runs}${label(name)}; ms\n${formatMainThreadTable(rows)}`);
+      }
     }
     if (PARTS.has('taps')) {
       const content = await loadContent(path.join(ROOT, 'content'));
@@ -69,19 +78,24 @@ async function main() {
       const shown = (p: (typeof content.products)[number]) => p.media.slice(0, content.constants.productCarouselMaxSlides);
       const product = content.products.find((p) => shown(p).length > 1 && shown(p).some((item) => item.tipo === 'video'));
       if (!product) throw new Error('no product page has a video among its carousel slides: the video tap has nothing to touch');
-      const taps = [];
+      const taps: Record<string, Array<{ tap: string; page: string; inpMs: number; samples: number[] }>> = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
       const only = process.env.BENCH_TAPS?.toLowerCase().split(',');
       const chosen = (name: string) => !only || only.some((part) => name.toLowerCase().includes(part.trim()));
       for (const tap of tapCases(content, product.url, content.pages.contato.path).filter((tap) => chosen(tap.name))) {
-        const samples: number[] = [];
-        for (let i = 0; i < runs; i++) samples.push(await measureTap(browser, at(site), tap, calibration.rate));
-        taps.push({ tap: tap.name, page: tap.path, inpMs: median(samples), samples });
+        const samples: Record<string, number[]> = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
+        // The sites' runs alternate, so a busy moment of the machine hits both alike.
+        for (let i = 0; i < runs; i++) for (const [name, url] of Object.entries(sites)) samples[name]!.push(await measureTap(browser, url, tap, calibration.rate));
+        for (const name of Object.keys(sites)) taps[name]!.push({ tap: tap.name, page: tap.path, inpMs: median(samples[name]!), samples: samples[name]! });
         console.error(`taps: measured ${tap.name}`);
       }
-      results.taps = taps;
+      results.taps = before ? taps : taps.now;
+      const names = Object.keys(sites);
       console.log(
         `\nA tap after the page has settled, at the low tier: the interaction's longest event (Event Timing), medians of ${runs}; "<16" is under what the API reports\n` +
-          formatTable(['tap', 'page', 'ms'], taps.map((t) => [t.tap, t.page, t.inpMs === 0 ? '<16' : ms(t.inpMs)])),
+          formatTable(
+            ['tap', 'page', ...names.map((name) => `ms${label(name)}`)],
+            taps.now!.map((t, i) => [t.tap, t.page, ...names.map((name) => (taps[name]![i]!.inpMs === 0 ? '<16' : ms(taps[name]![i]!.inpMs)))]),
+          ),
       );
     }
     if (PARTS.has('sweep')) {
@@ -113,6 +127,7 @@ async function main() {
   } finally {
     await browser.close();
     site.close();
+    before?.close();
     floors.close();
     fs.rmSync(floorRoot, { recursive: true, force: true });
   }
@@ -125,19 +140,22 @@ async function main() {
 const describeCalibration = (c: Calibration) =>
   `host benchmark index ${c.hostIndex}; the low-tier phone (index ${c.target}) is this machine at ${c.rate}× CPU slowdown (index ${c.indexAtRate} there)`;
 
-async function mainThreadRows(browser: Awaited<ReturnType<typeof launchBrowser>>, pages: string[], site: string, floorOf: (page: string) => string, rate: number, runs: number) {
-  const rows: MainThreadRow[] = [];
+/** Each page of each site beside its floor, by site; page runs (of each site) and floor runs alternate. */
+async function mainThreadRows(browser: Awaited<ReturnType<typeof launchBrowser>>, pages: string[], sites: Record<string, string>, floorOf: (page: string) => string, rate: number, runs: number) {
+  const rows: Record<string, MainThreadRow[]> = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
   for (const page of pages) {
-    const pageRuns: MainThreadNumbers[] = [];
+    const pageRuns: Record<string, MainThreadNumbers[]> = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
     const floorRuns: MainThreadNumbers[] = [];
-    // Alternate page and floor so a busy moment of the machine hits both alike.
+    // Alternate pages and floor so a busy moment of the machine hits them alike.
     for (let i = 0; i < runs; i++) {
-      pageRuns.push(await measureMainThread(browser, `${site}${page}`, rate));
+      for (const [name, site] of Object.entries(sites)) pageRuns[name]!.push(await measureMainThread(browser, `${site}${page}`, rate));
       floorRuns.push(await measureMainThread(browser, floorOf(page), rate));
     }
-    const page_ = medians(pageRuns);
     const floor = medians(floorRuns);
-    rows.push({ page, page_, floor, taskRatio: page_.taskMs / floor.taskMs, lcpRatio: page_.lcpMs / floor.lcpMs });
+    for (const name of Object.keys(sites)) {
+      const page_ = medians(pageRuns[name]!);
+      rows[name]!.push({ page, page_, floor, taskRatio: page_.taskMs / floor.taskMs, lcpRatio: page_.lcpMs / floor.lcpMs });
+    }
     console.error(`main thread: measured ${page}`);
   }
   return rows;

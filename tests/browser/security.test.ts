@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import site from '../../content/site.json';
 import { contentPages } from '../unit/support/content';
-import { baseUrl, browserForFile, PHONE, within } from './support/browser';
+import { within } from '../support/within';
+import { baseUrl, browserForFile, PHONE } from './support/browser';
 import { settle } from './support/settle';
 import { everyPage } from './support/sitePages';
 

@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROME_FLAGS, CHROMIUM_PATH } from '../../../perf/lab/chromeFlags';
+import { within } from '../../support/within';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -106,22 +107,6 @@ export function browserForFile(options: LaunchOptions = {}): TestBrowser {
   };
 }
 
-/**
- * `step`, or a failure naming `what` once `ms` have passed. A `page.evaluate()` has no timeout of
- * its own: if the page stops answering, a test would otherwise wait for its hook's timeout and
- * say nothing of where it stood.
- */
-export async function within<T>(ms: number, what: string, step: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms);
-  });
-  try {
-    return await Promise.race([step, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /**
  * Waits until the page's island runtime runs (the boot script has started it, after `load` and

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { hydrated, within } from './browser';
+import { within } from '../../support/within';
+import { hydrated } from './browser';
 
 /**
  * Brings every finite, time-based animation now running (card reveals, transitions, the

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { within } from '../../support/within';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -41,21 +42,6 @@ export interface EngineDriver {
   close(): Promise<void>;
 }
 
-/**
- * `step`, or a failure naming `what` once `ms` have passed: a driver call has no timeout of its own,
- * and a page that stops answering would otherwise leave a test waiting for its hook's timeout.
- */
-export async function within<T>(ms: number, what: string, step: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms);
-  });
-  try {
-    return await Promise.race([step, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** Asks `check` every 50 ms (its own round trip to the browser aside) until it is true, for at most `ms`. */
 export async function pollUntil(what: string, check: () => Promise<boolean>, ms = 10_000): Promise<void> {

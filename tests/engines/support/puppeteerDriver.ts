@@ -1,4 +1,5 @@
-import { baseUrl, settleInView, within, type EngineDriver, type PageFunction } from './driver';
+import { within } from '../../support/within';
+import { baseUrl, settleInView, type EngineDriver, type PageFunction } from './driver';
 
 /*
  * The part of puppeteer's API the driver uses, the same in puppeteer-core 10 (old Chromium, over

@@ -7,7 +7,8 @@ import path from 'node:path';
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { inject } from 'vitest';
 import { previewHandler } from '../../../scripts/previewServer';
-import { pollUntil, settleInView, within, type EngineDriver, type PageFunction } from './driver';
+import { within } from '../../support/within';
+import { pollUntil, settleInView, type EngineDriver, type PageFunction } from './driver';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 

@@ -47,7 +47,7 @@ export function ProductPage({ product }: { product: Product }) {
         <ProductsCarousel
           slides={slides}
           label={fill(ui.carousel.projectsLabel, { product: product.titulo })}
-          rest={{ category: product.id, total: product.media.length, subTitulo: product.subTitulo }}
+          rest={{ category: product.id, total: product.media.length, product: { titulo: product.titulo, subTitulo: product.subTitulo, descricao: product.descricao, url: product.url } }}
         >
           {product.media.length > slides.length && <AllProjectsLink product={product} />}
         </ProductsCarousel>

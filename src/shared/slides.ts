@@ -28,13 +28,17 @@ export interface RestOfGallery {
   total: number;
   /** "{n} de {total}". */
   slideLabel: string;
-  /** The product's subtitle, which an item's caption replaces. */
-  subTitulo: string;
+  /** What every slide of the product shows; an item's caption replaces the subtitle. */
+  product: Pick<Slide, 'titulo' | 'subTitulo' | 'descricao' | 'url'>;
+  /** The rest of a slide's props (src/components/ProductSlide). */
+  frame: SlideFrame;
 }
 
-/** A slide to add: what sets it apart from the product's other slides. */
-export interface AddedSlide {
-  key: string;
-  subTitulo: string;
-  media: Slide['media'];
+/** What a product slide shows besides its product and media: the same on every slide of a carousel. */
+export interface SlideFrame {
+  roleDescription: string;
+  quote: { href: string; label: string; newTabLabel: string };
+  learnMoreLabel: string;
+  /** The name of a video slide's play link. */
+  playLabel: string;
 }

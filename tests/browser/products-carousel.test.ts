@@ -287,7 +287,10 @@ describe('video slides', () => {
     expect(await playLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(clips);
     // No video element in the page, so none of Chromium's own controls (drawn with scripting off) under the links.
     expect(await page.locator(`#${TRACK} video`).count()).toBe(0);
-    expect(await page.locator('[data-island="ProductsCarousel"]').evaluate((box) => box.getBoundingClientRect().height)).toBe(0);
+    // The island's box holds the track and, after it, the row its controls will fill.
+    const box = page.locator('[data-island="ProductsCarousel"]');
+    expect(await box.evaluate((element, track) => element.lastElementChild !== element.querySelector(`#${track}`), TRACK)).toBe(true);
+    expect(await box.evaluate((element) => element.lastElementChild!.getBoundingClientRect().height)).toBe(0);
 
     // Scrolled to (Playwright scrolls the track), the first video slide's link plays its clip.
     await playLinks.first().click();

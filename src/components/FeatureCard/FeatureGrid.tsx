@@ -1,9 +1,9 @@
 import { FeatureCard, type FeatureCardProps } from './FeatureCard';
 import * as styles from './FeatureCard.css';
 
-export function FeatureGrid({ id, items, columns }: { id?: string; items: FeatureCardProps[]; columns: 3 | 4 }) {
+export function FeatureGrid({ items, columns }: { items: FeatureCardProps[]; columns: 3 | 4 }) {
   return (
-    <ul id={id} className={columns === 4 ? styles.gridFour : styles.gridThree}>
+    <ul className={columns === 4 ? styles.gridFour : styles.gridThree}>
       {items.map((item) => (
         <FeatureCard key={item.title} {...item} />
       ))}

@@ -1,24 +1,20 @@
 import { QuoteLink } from '../QuoteLink/QuoteLink';
-import type { Slide } from '../../shared/slides';
+import type { Slide, SlideFrame } from '../../shared/slides';
 import { afterFirstPaint } from '../../system/afterFirstPaint.css';
 import * as styles from './ProductSlide.css';
 import { SlideMedia } from './SlideMedia';
 
-export interface ProductSlideProps {
+export interface ProductSlideProps extends SlideFrame {
   slide: Slide;
   /** "3 de 31". */
   position: string;
-  roleDescription: string;
-  quote: { href: string; label: string; newTabLabel: string };
-  learnMoreLabel: string;
-  /** The name of a video slide's play link. */
-  playLabel: string;
   /** Off to the side at first: its media is not rendered until it nears the screen, nor before the page's first paint. */
   offToTheSide?: boolean;
 }
 
 /**
- * One slide: the media, then titulo, subTitulo, descricao, the quote link and "Saiba Mais".
+ * One slide: the media, then titulo, subTitulo, descricao, the quote link and "Saiba Mais". The
+ * server renders a carousel's first slides; the product carousel's island adds the rest with it.
  */
 export function ProductSlide({ slide, position, roleDescription, quote, learnMoreLabel, playLabel, offToTheSide = false }: ProductSlideProps) {
   const { media } = slide;

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { ServerMarkup } from '../runtime/ServerMarkup';
 import { staggerDelays } from './stagger';
 import './CardReveal.css';
 
 export interface CardRevealProps {
-  /** The list whose items (the cards) appear one after another as they enter the viewport. */
-  listId: string;
+  /** The card list (a `<ul>` of cards), given on the server only. */
+  children?: ReactNode;
 }
 
 const onScreen = (element: Element) => {
@@ -13,18 +14,18 @@ const onScreen = (element: Element) => {
 };
 
 /**
- * Progressive enhancement of a server-rendered card list, which is not React's to render (this
- * island's own box stays empty). Cards already on screen when it runs stay as they are; the
- * others wait, then appear with staggered delays as they come into view. Nothing at all under
- * reduced motion or without IntersectionObserver. Its box sits where only a first scroll brings
- * it near (CardReveal.css.ts), and its code is one small chunk with no other module.
+ * Progressive enhancement of a server-rendered card list, which is not React's to render. Cards
+ * already on screen when it runs stay as they are; the others wait, then appear with staggered
+ * delays as they come into view. Nothing at all under reduced motion or without
+ * IntersectionObserver. It is due once the visitor has scrolled (cards on screen at load never
+ * animate anyway), and its code is one small chunk with no other module than its markup's keeper.
  */
-export function CardReveal({ listId }: CardRevealProps) {
+export function CardReveal({ children }: CardRevealProps) {
+  const [box, boxRef] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    const list = document.getElementById(listId);
     // The query is spelled out rather than imported, so this chunk pulls in no other module.
-    if (!list || matchMedia('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in window)) return;
-    const waiting = [...list.children].filter((card): card is HTMLElement => card instanceof HTMLElement && !onScreen(card));
+    if (!box || matchMedia('(prefers-reduced-motion: reduce)').matches || !('IntersectionObserver' in window)) return;
+    const waiting = [...box.querySelectorAll<HTMLElement>(':scope > ul > li')].filter((card) => !onScreen(card));
     const observer = new IntersectionObserver(
       (entries) => {
         const entering = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target as HTMLElement);
@@ -42,6 +43,6 @@ export function CardReveal({ listId }: CardRevealProps) {
       observer.observe(card);
     }
     return () => observer.disconnect();
-  }, [listId]);
-  return null;
+  }, [box]);
+  return <ServerMarkup ref={boxRef}>{children}</ServerMarkup>;
 }

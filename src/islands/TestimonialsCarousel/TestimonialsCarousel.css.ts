@@ -2,6 +2,14 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
 import { controlsRow } from '../../system/controlsRow.css';
 
+export const track = style({
+  display: 'flex',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  borderRadius: vars.radius.soft,
+});
+
 /** In the card's top corner, clear of its centred stars: no room is reserved, so nothing moves when it appears. */
 export const rotation = style({
   position: 'absolute',

@@ -3,7 +3,9 @@ import { prefersReducedMotion } from './reducedMotion';
 import { glidePlan, wrapIndex } from './slideMath';
 
 export interface SlideTrack {
-  /** The server-rendered scroll-snap track, once the island has run (null while it hydrates). */
+  /** The ref for the island's track (its `ServerMarkup`). */
+  trackRef: (element: HTMLElement | null) => void;
+  /** The scroll-snap track, once React has committed the island (null on the server and while it hydrates). */
   track: HTMLElement | null;
   index: number;
   goTo: (index: number) => void;
@@ -15,22 +17,20 @@ const isArrow = (event: KeyboardEvent) =>
   (event.key === 'ArrowLeft' || event.key === 'ArrowRight') && !event.altKey && !event.ctrlKey && !event.metaKey && !event.shiftKey;
 
 /**
- * Drives the server-rendered track `trackId`, whose children are the slides, each as wide as
- * the track. It stays the browser's own scroller, so a swipe is native and the visitor's own
+ * Drives the island's track (`trackRef`), whose children are the slides, each as wide as the
+ * track. It stays the browser's own scroller, so a swipe is native and the visitor's own
  * scrolling moves the current slide with it; buttons, dots and the arrow keys (anywhere in the
  * carousel) move it with the browser's own smooth scroll (off the main thread where the browser
  * can), at once under reduced motion, wrapping at both ends.
  * Slides other than the current one are inert: out of the tab order and of screen readers.
  */
-export function useSlideTrack(trackId: string, count: number): SlideTrack {
-  const [track, setTrack] = useState<HTMLElement | null>(null);
+export function useSlideTrack(count: number): SlideTrack {
+  const [track, trackRef] = useState<HTMLElement | null>(null);
   const [index, setIndex] = useState(0);
   const current = useRef(0);
   // Where (scrollLeft) a move of ours is headed while it scrolls past the slides in between, which must not
   // become current; null when the visitor's own scrolling leads.
   const headedTo = useRef<number | null>(null);
-
-  useEffect(() => setTrack(document.getElementById(trackId)), [trackId]);
 
   // The scroll starts at once; the controls and the slides' `inert` follow in a transition, so a
   // tap paints before React renders them (on a low-tier phone that render took most of the tap).
@@ -91,6 +91,7 @@ export function useSlideTrack(trackId: string, count: number): SlideTrack {
   const next = useCallback(() => goTo(current.current + 1), [goTo]);
   const previous = useCallback(() => goTo(current.current - 1), [goTo]);
 
+  // The island's box: the track and its controls.
   useEffect(() => {
     const region = track?.parentElement;
     if (!track || !region) return;
@@ -112,5 +113,5 @@ export function useSlideTrack(trackId: string, count: number): SlideTrack {
     return () => slides.forEach((slide) => slide.removeAttribute('inert'));
   }, [track, index, count]);
 
-  return { track, index, goTo, next, previous };
+  return { trackRef, track, index, goTo, next, previous };
 }

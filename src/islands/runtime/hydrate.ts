@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createHydrationQueue } from './hydrationQueue';
 import { whenInteracted } from './whenInteracted';
-import { whenVisible } from './whenVisible';
+import { whenScrolled, whenVisible } from './whenVisible';
 import { HYDRATE_ATTR, ISLAND_ATTR } from '../../shared/attributes';
 
 /** An island's code: a chunk fetched when the island is needed. */
@@ -9,7 +9,7 @@ export type IslandSource = { load: () => Promise<ComponentType<any>> };
 
 /**
  * Hydrates every island box on the page whose code this page's entry brought, each when its
- * strategy says (at idle time, near the viewport, or when first touched), one island at a time.
+ * strategy says (at idle time, near the viewport, near it after a first scroll, or when first touched), one island at a time.
  * React itself (./hydrateBox) and `before` (the late stylesheet, say) are asked for only when
  * the first island is due, so a page whose islands are never reached never runs them.
  */
@@ -31,6 +31,7 @@ export function hydrateIslands(sources: Record<string, IslandSource>, before: ()
       }, urgent);
     const strategy = box.getAttribute(HYDRATE_ATTR);
     if (strategy === 'visible') whenVisible(box, () => enqueue(false));
+    else if (strategy === 'scroll') whenScrolled(() => whenVisible(box, () => enqueue(false)));
     else if (strategy === 'interaction') whenInteracted(box, () => enqueue(true));
     else enqueue(false);
   }

@@ -14,3 +14,8 @@ export function whenVisible(box: HTMLElement, start: () => void): void {
   );
   observer.observe(box);
 }
+
+/** Runs `start` once, on the visitor's first scroll of the page. */
+export function whenScrolled(start: () => void): void {
+  addEventListener('scroll', () => start(), { once: true, passive: true });
+}

@@ -8,12 +8,11 @@ import { SectionHeading } from '../../system/SectionHeading';
 export function Benefits() {
   const { benefits } = useContent();
   return (
-    <>
-      <CardEntrance listId="benefits-cards" />
-      <Section tone="sand" labelledBy="benefits-title">
-        <SectionHeading id="benefits-title" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro} />
-        <FeatureGrid id="benefits-cards" items={benefits.items} columns={4} />
-      </Section>
-    </>
+    <Section tone="sand" labelledBy="benefits-title">
+      <SectionHeading id="benefits-title" eyebrow={benefits.eyebrow} title={benefits.title} intro={benefits.intro} />
+      <CardEntrance>
+        <FeatureGrid items={benefits.items} columns={4} />
+      </CardEntrance>
+    </Section>
   );
 }

@@ -1,11 +1,14 @@
-import { trigger } from './CardEntrance.css';
+import type { ReactNode } from 'react';
 import { Island } from '../../islandBox/Island';
 
 /**
- * The staggered entrance of the card list `listId`. Render it outside the list's section, as
- * a child of <main>: its box stands for "the page below the first screen" (CardReveal.css.ts),
- * and a section that contains its content (content-visibility) would hold it in instead.
+ * The staggered entrance of a card list (`children`: a `FeatureGrid`), whose island is due once
+ * the visitor scrolls and the list is near.
  */
-export function CardEntrance({ listId }: { listId: string }) {
-  return <Island name="CardReveal" hydrate="visible" className={trigger} props={{ listId }} />;
+export function CardEntrance({ children }: { children: ReactNode }) {
+  return (
+    <Island name="CardReveal" hydrate="scroll" props={{}}>
+      {children}
+    </Island>
+  );
 }

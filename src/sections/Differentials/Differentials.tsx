@@ -11,10 +11,11 @@ export function Differentials() {
   const { guarantee } = differentials;
   return (
     <>
-      <CardEntrance listId="differentials-cards" />
       <Section tone="paper" labelledBy="differentials-title">
         <SectionHeading id="differentials-title" eyebrow={differentials.eyebrow} title={differentials.title} intro={differentials.intro} />
-        <FeatureGrid id="differentials-cards" items={differentials.items} columns={3} />
+        <CardEntrance>
+          <FeatureGrid items={differentials.items} columns={3} />
+        </CardEntrance>
       </Section>
       <Section tone="sand" labelledBy="guarantee-title">
         <div className={styles.banner}>

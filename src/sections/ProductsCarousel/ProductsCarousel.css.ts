@@ -11,17 +11,6 @@ export const carousel = style({ position: 'relative', background: vars.color.pap
 /** A carousel below the first screen (the home page's, after the full-screen hero), at about its height on a phone. */
 export const belowTheFold = style(renderedWhenNear('780px'));
 
-export const track = style({
-  display: 'flex',
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
-  overscrollBehaviorX: 'contain',
-  scrollbarWidth: 'none',
-  selectors: { '&:focus-visible': { outlineOffset: '-3px' } },
-});
-
-export const controls = style({ marginTop: vars.space['4'], padding: `0 ${vars.space['4']}` });
-
 /**
  * The link to the whole gallery under a carousel that shows only a product's first slides. The
  * gallery needs JavaScript; without it the link would lead back to the carousel, so it is not shown.

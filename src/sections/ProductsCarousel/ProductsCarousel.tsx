@@ -1,37 +1,37 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { controlsRow } from '../../system/controlsRow.css';
-import type { RestOfGallery } from '../../shared/slides';
 import { Island } from '../../islandBox/Island';
 import { useContent, useQuoteHref } from '../../site/ContentContext';
 import { ProductSlide } from '../../components/ProductSlide/ProductSlide';
 import { slideLabel } from '../../shared/slideText';
-import type { Slide } from '../../shared/slides';
+import type { RestOfGallery, Slide, SlideFrame } from '../../shared/slides';
 import * as styles from './ProductsCarousel.css';
 
-const TRACK_ID = 'projetos-slides';
-
 /** A product's whole gallery, when the HTML holds only its first slides: the island adds the others. */
-type Rest = Pick<RestOfGallery, 'category' | 'total' | 'subTitulo'>;
+type Rest = Pick<RestOfGallery, 'category' | 'total' | 'product'>;
 const TITLE_ID = 'projetos-title';
 
 /**
  * The products carousel (WAI-ARIA carousel pattern: a labelled region of slides named "3 de 31").
- * The slides are plain server markup, a scroll-snap track a visitor can swipe with JavaScript
- * off. The island below them is only the controls (arrows, windowed dots, keys, video buttons):
- * its code loads when that row nears the viewport, and its props are a few labels, not the slides.
+ * The slides are plain server markup, given to the carousel's island, whose box holds them and
+ * the row of controls it adds. Its props are a few labels, not the slides; its code loads when the
+ * carousel nears the viewport (below the first screen: after the visitor's first scroll).
  * On a product page the HTML holds only the first slides (named "3 de 31" all the same); the island
  * adds the rest from the gallery's data file when it runs.
- * `children` follow the controls, inside the section (a product page's link to all its projects).
+ * `children` follow the carousel, inside the section (a product page's link to all its projects).
  * `belowTheFold`: the carousel starts below the first screen, so it is not rendered until it nears it.
  */
 export function ProductsCarousel({ slides, label, rest, belowTheFold = false, children }: { slides: Slide[]; label: string; rest?: Rest; belowTheFold?: boolean; children?: ReactNode }) {
   const { ui, constants, galleryDataUrl } = useContent();
-  const quoteHref = useQuoteHref();
-  const quote = { href: quoteHref, label: ui.quoteLabel, newTabLabel: ui.newTab };
+  const frame: SlideFrame = {
+    roleDescription: ui.carousel.slideRoleDescription,
+    quote: { href: useQuoteHref(), label: ui.quoteLabel, newTabLabel: ui.newTab },
+    learnMoreLabel: ui.learnMoreLabel,
+    playLabel: ui.carousel.play,
+  };
   const total = rest?.total ?? slides.length;
   const restOfGallery: RestOfGallery | undefined =
     rest && galleryDataUrl && rest.total > slides.length
-      ? { ...rest, dataUrl: galleryDataUrl, from: slides.length, slideLabel: ui.carousel.slideLabel }
+      ? { ...rest, dataUrl: galleryDataUrl, from: slides.length, slideLabel: ui.carousel.slideLabel, frame }
       : undefined;
   return (
     <section
@@ -45,26 +45,10 @@ export function ProductsCarousel({ slides, label, rest, belowTheFold = false, ch
       <h2 id={TITLE_ID} className={styles.visuallyHidden}>
         {label}
       </h2>
-      <div id={TRACK_ID} className={styles.track} tabIndex={0}>
-        {slides.map((slide, i) => (
-          <ProductSlide
-            key={slide.key}
-            slide={slide}
-            position={slideLabel(ui.carousel.slideLabel, i, total)}
-            roleDescription={ui.carousel.slideRoleDescription}
-            quote={quote}
-            learnMoreLabel={ui.learnMoreLabel}
-            playLabel={ui.carousel.play}
-            offToTheSide={i > 0}
-          />
-        ))}
-      </div>
       <Island
         name="ProductsCarousel"
-        hydrate="visible"
-        className={`${controlsRow} ${styles.controls}`}
+        hydrate={belowTheFold ? 'scroll' : 'visible'}
         props={{
-          trackId: TRACK_ID,
           count: slides.length,
           labels: {
             previous: ui.carousel.previous,
@@ -77,7 +61,11 @@ export function ProductsCarousel({ slides, label, rest, belowTheFold = false, ch
           dotWindow: { before: constants.dotWindowBefore, after: constants.dotWindowAfter },
           ...(restOfGallery && { rest: restOfGallery }),
         }}
-      />
+      >
+        {slides.map((slide, i) => (
+          <ProductSlide key={slide.key} slide={slide} position={slideLabel(ui.carousel.slideLabel, i, total)} {...frame} offToTheSide={i > 0} />
+        ))}
+      </Island>
       {children}
     </section>
   );

@@ -13,14 +13,6 @@ export const carousel = style({
   selectors: { [withoutIslands]: { paddingBottom: 0 } },
 });
 
-export const track = style({
-  display: 'flex',
-  overflowX: 'auto',
-  scrollSnapType: 'x mandatory',
-  scrollbarWidth: 'none',
-  borderRadius: vars.radius.soft,
-});
-
 export const slide = style({ position: 'relative', flex: '0 0 100%', scrollSnapAlign: 'start', scrollSnapStop: 'always', padding: `0 ${vars.space['1']}` });
 
 export const figure = style({

@@ -7,12 +7,10 @@ import { SectionHeading } from '../../system/SectionHeading';
 import { TestimonialSlide } from './TestimonialSlide';
 import * as styles from './Testimonials.css';
 
-const TRACK_ID = 'depoimentos-slides';
-
 /**
- * The testimonials: every entry is server markup, readable and swipeable without JavaScript.
- * The island placed first in the carousel adds the rotation (its pause/play button comes first
- * in the tab order) and the dots, loading when the carousel nears the viewport.
+ * The testimonials: every entry is server markup, readable and swipeable without JavaScript,
+ * given to the carousel's island, which adds the rotation (its pause/play button comes first in
+ * the tab order) and the dots, loading when the carousel nears the viewport.
  */
 export function Testimonials() {
   const { testimonials, ui, images, constants } = useContent();
@@ -25,15 +23,12 @@ export function Testimonials() {
           name="TestimonialsCarousel"
           hydrate="visible"
           props={{
-            trackId: TRACK_ID,
             count: total,
             labels: { dots: ui.carousel.dotsLabel, goToSlide: ui.carousel.goToSlide, pause: ui.testimonials.pause, play: ui.testimonials.play },
             autoAdvanceMs: constants.testimonialAutoAdvanceMs,
             dotWindow: { before: constants.dotWindowBefore, after: constants.dotWindowAfter },
           }}
-        />
-        {/* Focusable so a keyboard can scroll the track before (or without) the carousel's island. */}
-        <div id={TRACK_ID} className={styles.track} tabIndex={0}>
+        >
           {testimonials.items.map((item, i) => (
             <TestimonialSlide
               key={item.id}
@@ -44,7 +39,7 @@ export function Testimonials() {
               roleDescription={ui.carousel.slideRoleDescription}
             />
           ))}
-        </div>
+        </Island>
       </div>
     </Section>
   );

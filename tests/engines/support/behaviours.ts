@@ -288,8 +288,8 @@ async function useFully(driver: EngineDriver, path: string): Promise<void> {
   for (const [i, { name, hydrate }] of islands.entries()) {
     const what = `${path}: the island ${name} (${hydrate ?? 'idle'}) hydrates`;
     const hydrated = (ms: number) => driver.waitFor(what, (n) => document.querySelectorAll('[data-island]')[n]!.hasAttribute('data-hydrated'), i, ms);
-    if (hydrate === 'visible') {
-      // Brought into view again until it hydrates: a band drawn only when near (content-visibility)
+    if (hydrate === 'visible' || hydrate === 'scroll') {
+      // Brought into view (by a scroll) again until it hydrates: a band drawn only when near (content-visibility)
       // takes its real height as it arrives, which can carry the box out of view again; a visitor
       // scrolling on would bring it back.
       const end = Date.now() + 20_000;

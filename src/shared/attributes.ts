@@ -9,8 +9,13 @@ export const ISLAND_ATTR = 'data-island';
 export const PROPS_ATTR = 'data-props';
 /** An island's `identifierPrefix`, so `useId` never collides between roots. */
 export const PREFIX_ATTR = 'data-prefix';
-/** When an island hydrates, if not at idle time: `visible` or `interaction`. */
+/** When an island hydrates, if not at idle time: `visible`, `scroll` or `interaction`. */
 export const HYDRATE_ATTR = 'data-hydrate';
+/**
+ * Inside a `visible` island's box, the part whose nearing makes the island due: a carousel's row
+ * of controls, under slides that are of use without the island. The box itself when none is.
+ */
+export const WATCH_ATTR = 'data-watch';
 /** Set on an island's box once its hydration has been committed. */
 export const HYDRATED_ATTR = 'data-hydrated';
 /** Set on an island's box when the island threw and its server markup was put back (src/islands/runtime/IslandRoot.tsx). */
@@ -34,7 +39,10 @@ export const ENHANCED_ATTR = 'data-enhanced';
 
 /** A control whose job needs an island (src/boot/earlyIntent.ts): a tap before hydration is held for it. */
 export const INTENT_ATTR = 'data-intent';
-/** A held control, waiting for its island; its styles show that it is on its way. */
+/**
+ * A control whose answer is on its way, which its styles show: held for its island, or a gallery
+ * thumbnail whose lightbox opens after the tap's own frame.
+ */
 export const PENDING_ATTR = 'data-pending';
 
 /** A quote link or the quote form: the boot script counts its clicks and submits. */

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ProductSlide } from '../../components/ProductSlide/ProductSlide';
 import { playLink } from '../../components/ProductSlide/ProductSlide.css';
+import { WATCH_ATTR } from '../../shared/attributes';
 import type { RestOfGallery } from '../../shared/slides';
 import { slideLabel } from '../../shared/slideText';
 import { controlsRow } from '../../system/controlsRow.css';
@@ -59,7 +60,8 @@ export function ProductsCarousel({ children, count, labels, dotWindow, rest }: P
       <ServerMarkup ref={trackRef} id={TRACK_ID} className={styles.track} tabIndex={0}>
         {children}
       </ServerMarkup>
-      <div className={`${controlsRow} ${styles.controls}`}>
+      {/* The island is due when this row nears the screen, not the slides above it, which are of use without it. */}
+      <div className={`${controlsRow} ${styles.controls}`} {...{ [WATCH_ATTR]: '' }}>
         {track && total > 1 && (
           <>
             <CarouselArrow direction="previous" label={labels.previous} controls={TRACK_ID} onClick={previous} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { RestOfGallery, Slide } from '../../shared/slides';
 import { loadGalleryData } from '../ProjectGallery/loadGalleryData';
 import { restSlides } from './restOfGallery';
@@ -13,7 +13,8 @@ export function useRestOfGallery(rest: RestOfGallery | undefined): Slide[] {
     if (!rest) return;
     let live = true;
     loadGalleryData(rest.dataUrl).then(
-      (data) => live && setAdded(restSlides(data.items, rest)),
+      // Two dozen slides: React renders them in slices, none a long task.
+      (data) => live && startTransition(() => setAdded(restSlides(data.items, rest))),
       () => {},
     );
     return () => {

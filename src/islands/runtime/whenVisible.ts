@@ -1,6 +1,7 @@
+import { WATCH_ATTR } from '../../shared/attributes';
 import { VISIBLE_MARGIN_PX } from '../../shared/islandProps';
 
-/** Runs `start` once when `box` comes within VISIBLE_MARGIN_PX of the viewport. */
+/** Runs `start` once when `box` (or the part of it marked `data-watch`) comes within VISIBLE_MARGIN_PX of the viewport. */
 export function whenVisible(box: HTMLElement, start: () => void): void {
   if (!('IntersectionObserver' in window)) return start();
   const observer = new IntersectionObserver(
@@ -12,7 +13,7 @@ export function whenVisible(box: HTMLElement, start: () => void): void {
     },
     { rootMargin: `${VISIBLE_MARGIN_PX}px 0px` },
   );
-  observer.observe(box);
+  observer.observe(box.querySelector(`[${WATCH_ATTR}]`) ?? box);
 }
 
 /** Runs `start` once, on the visitor's first scroll of the page. */

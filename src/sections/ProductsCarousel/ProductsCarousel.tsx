@@ -13,8 +13,8 @@ const TITLE_ID = 'projetos-title';
 /**
  * The products carousel (WAI-ARIA carousel pattern: a labelled region of slides named "3 de 31").
  * The slides are plain server markup, given to the carousel's island, whose box holds them and
- * the row of controls it adds. Its props are a few labels, not the slides; its code loads when the
- * carousel nears the viewport (below the first screen: after the visitor's first scroll).
+ * the row of controls it adds. Its props are a few labels, not the slides; its code loads when
+ * that row nears the viewport.
  * On a product page the HTML holds only the first slides (named "3 de 31" all the same); the island
  * adds the rest from the gallery's data file when it runs.
  * `children` follow the carousel, inside the section (a product page's link to all its projects).
@@ -47,7 +47,7 @@ export function ProductsCarousel({ slides, label, rest, belowTheFold = false, ch
       </h2>
       <Island
         name="ProductsCarousel"
-        hydrate={belowTheFold ? 'scroll' : 'visible'}
+        hydrate="visible"
         props={{
           count: slides.length,
           labels: {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem, Product, SiteContent } from '../../src/content/types';
 import { fill } from '../../src/shared/format';
@@ -293,6 +294,22 @@ describe('lightbox', () => {
     await expect.poll(() => lightbox.count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector('img')?.getAttribute('alt'))).toBe(alt);
     expect(await dialog.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('shows one way out: nothing of the gallery behind it shows through, its "Fechar" included', async () => {
+    const { context, page } = await browser.newPage();
+    const { dialog } = await openFirstImage(page);
+    // The gallery's own comes first: the lightbox is rendered inside the gallery's dialog, after it.
+    const behind = dialog.getByRole('button', { name: content.ui.gallery.close, includeHidden: true }).first();
+    const clip = (await behind.boundingBox())!;
+    const pixels = async () => (await sharp(await page.screenshot({ clip, animations: 'disabled', caret: 'hide' })).removeAlpha().raw().toBuffer()).values();
+    const shown = [...(await pixels())];
+    await behind.evaluate((button) => (button.style.visibility = 'hidden'));
+    const hidden = [...(await pixels())];
+    // Where the gallery's button lies, the screen is the same with and without it.
+    expect(hidden.length).toBe(shown.length);
+    expect(shown.filter((value, i) => Math.abs(value - hidden[i]!) > 2).length).toBe(0);
     await context.close();
   });
 

@@ -3,10 +3,14 @@ import { vars } from '../../theme/tokens.css';
 import { closeButtonShape } from './closeButton.css';
 import { fullScreenDialog } from './fullScreenDialog';
 
-/** The whole screen, dark; a click anywhere but on the media or the button closes it. */
+/**
+ * The whole screen, dark and opaque, so that its own "Fechar" is the one way out in view (the
+ * gallery's showed faintly through a 94 % backdrop); a click anywhere but on the media or the
+ * button closes it.
+ */
 export const lightbox = style({
   ...fullScreenDialog,
-  background: 'rgba(5, 16, 24, 0.94)',
+  background: 'rgb(5, 16, 24)',
   color: vars.color.white,
   overflow: 'hidden',
   selectors: { '&::backdrop': { background: 'transparent' } },

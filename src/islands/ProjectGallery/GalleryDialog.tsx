@@ -1,6 +1,8 @@
 import { X } from 'lucide';
-import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { LucideIcon } from '../../components/Icon/LucideIcon';
+import { PENDING_ATTR } from '../../shared/attributes';
+import { afterPaintTransition } from '../runtime/afterPaintTransition';
 import { CategoryTabs } from './CategoryTabs';
 import type { GalleryData, GalleryItem } from '../../shared/gallery';
 import { ALL, mediaIn } from './galleryFilter';
@@ -27,6 +29,12 @@ export interface GalleryDialogProps {
 export function GalleryDialog({ data, open, initialCategory = ALL, onClosed }: GalleryDialogProps) {
   const { labels } = data;
   const [category, setCategory] = useState(initialCategory);
+  // The tab answers the tap at once; the panel's thumbnails follow after that frame has painted.
+  const [shownCategory, setShownCategory] = useState(initialCategory);
+  const select = useCallback((next: string) => {
+    setCategory(next);
+    afterPaintTransition(() => setShownCategory(next));
+  }, []);
   const [shown, setShown] = useState<{ item: GalleryItem; thumbnail: HTMLElement } | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const dialog = useModalDialog(open, onClosed, closeButton);
@@ -36,19 +44,18 @@ export function GalleryDialog({ data, open, initialCategory = ALL, onClosed }: G
   const panelId = `${id}panel`;
 
   useEffect(() => {
-    if (open) setCategory(initialCategory);
+    if (!open) return;
+    setCategory(initialCategory);
+    setShownCategory(initialCategory);
   }, [open, initialCategory]);
 
   // On a phone the tabs are one scrolling row, which keeps where the visitor left it: the tab
-  // the dialog (re)opens on may be out of sight.
+  // the dialog (re)opens on may be out of sight. (A tab tapped is in sight already.)
   useEffect(() => {
-    if (open) document.getElementById(tabId(category))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [open, category]);
+    if (open) document.getElementById(tabId(initialCategory))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [open, initialCategory]);
 
   const tabs = [{ id: ALL, label: labels.allTab }, ...data.categories];
-  // The tab answers the tap at once; the panel's thumbnails follow in a render React can
-  // interrupt. At the low tier the tap's next paint came 144 → 112–120 ms (medians of 5).
-  const shownCategory = useDeferredValue(category);
   // A Tab pressed before they come can land on a thumbnail that is about to go; removed, it would
   // leave the focus on the page behind. The focus then moves to the first new thumbnail, where
   // that Tab would have landed. (Making the old ones inert instead restyled the whole panel in
@@ -58,8 +65,17 @@ export function GalleryDialog({ data, open, initialCategory = ALL, onClosed }: G
   useLayoutEffect(() => {
     if (focusInPanel.current && !panel.current?.contains(document.activeElement)) panel.current?.querySelector('button')?.focus();
   }, [shownCategory]);
+  // The lightbox is open (its dialog opened in the same commit): no thumbnail is on its way any more.
+  useEffect(() => {
+    if (shown) for (const thumbnail of panel.current?.querySelectorAll(`[${PENDING_ATTR}]`) ?? []) thumbnail.removeAttribute(PENDING_ATTR);
+  }, [shown]);
   const { images, videos } = useMemo(() => mediaIn(data.items, shownCategory), [data.items, shownCategory]);
-  const openItem = useCallback((item: GalleryItem, thumbnail: HTMLElement) => setShown({ item, thumbnail }), []);
+  // The thumbnail shows at once that it was heard; the lightbox (a second modal dialog, whose
+  // opening restyles the whole page) opens after that frame.
+  const openItem = useCallback((item: GalleryItem, thumbnail: HTMLElement) => {
+    thumbnail.setAttribute(PENDING_ATTR, '');
+    afterPaintTransition(() => setShown({ item, thumbnail }));
+  }, []);
 
   return (
     <dialog ref={dialog.ref} className={styles.dialog} aria-labelledby={`${id}title`} onClick={dialog.onClick} onKeyDown={dialog.onKeyDown}>
@@ -73,7 +89,7 @@ export function GalleryDialog({ data, open, initialCategory = ALL, onClosed }: G
             {labels.close}
           </button>
         </div>
-        <CategoryTabs tabs={tabs} selected={category} label={labels.categoriesLabel} panelId={panelId} tabId={tabId} onSelect={setCategory} />
+        <CategoryTabs tabs={tabs} selected={category} label={labels.categoriesLabel} panelId={panelId} tabId={tabId} onSelect={select} />
       </div>
       <div
         ref={panel}

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { afterPaintTransition } from '../runtime/afterPaintTransition';
 import { prefersReducedMotion } from './reducedMotion';
 import { glidePlan, wrapIndex } from './slideMath';
 
@@ -8,9 +9,12 @@ export interface SlideTrack {
   /** The scroll-snap track, once React has committed the island (null on the server and while it hydrates). */
   track: HTMLElement | null;
   index: number;
+  /** A tap's moves (a dot, an arrow, a key): the tap's frame paints before the controls change. */
   goTo: (index: number) => void;
   next: () => void;
   previous: () => void;
+  /** A timer's move to the next slide: no tap to answer, so the controls follow at once. */
+  advance: () => void;
 }
 
 const isArrow = (event: KeyboardEvent) =>
@@ -32,11 +36,12 @@ export function useSlideTrack(count: number): SlideTrack {
   // become current; null when the visitor's own scrolling leads.
   const headedTo = useRef<number | null>(null);
 
-  // The scroll starts at once; the controls and the slides' `inert` follow in a transition, so a
-  // tap paints before React renders them (on a low-tier phone that render took most of the tap).
-  const show = useCallback((i: number) => {
+  // The scroll starts at once; the controls and the slides' `inert` follow in a transition (on a
+  // low-tier phone their render took most of a tap), after the tap's own frame has painted.
+  const show = useCallback((i: number, answersTap: boolean) => {
     current.current = i;
-    startTransition(() => setIndex(i));
+    if (answersTap) afterPaintTransition(() => setIndex(i));
+    else startTransition(() => setIndex(i));
   }, []);
 
   useEffect(() => {
@@ -44,7 +49,7 @@ export function useSlideTrack(count: number): SlideTrack {
     const follow = () => {
       if (headedTo.current !== null || track.clientWidth === 0) return;
       const i = Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth)));
-      if (i !== current.current) show(i);
+      if (i !== current.current) show(i, false);
     };
     // A finger or a wheel on the track takes over from a move under way.
     const takeOver = () => (headedTo.current = null);
@@ -67,12 +72,12 @@ export function useSlideTrack(count: number): SlideTrack {
     };
   }, [track, count, show]);
 
-  const goTo = useCallback(
-    (target: number) => {
+  const move = useCallback(
+    (target: number, answersTap: boolean) => {
       if (!track || count === 0) return;
       const to = wrapIndex(target, count);
       const { jumpTo, glideTo } = glidePlan(current.current, to);
-      show(to);
+      show(to, answersTap);
       const width = track.clientWidth;
       const left = glideTo * width;
       if (Math.abs(track.scrollLeft - left) < 1) return;
@@ -88,8 +93,10 @@ export function useSlideTrack(count: number): SlideTrack {
     [track, count, show],
   );
 
-  const next = useCallback(() => goTo(current.current + 1), [goTo]);
-  const previous = useCallback(() => goTo(current.current - 1), [goTo]);
+  const goTo = useCallback((target: number) => move(target, true), [move]);
+  const next = useCallback(() => move(current.current + 1, true), [move]);
+  const previous = useCallback(() => move(current.current - 1, true), [move]);
+  const advance = useCallback(() => move(current.current + 1, false), [move]);
 
   // The island's box: the track and its controls.
   useEffect(() => {
@@ -113,5 +120,5 @@ export function useSlideTrack(count: number): SlideTrack {
     return () => slides.forEach((slide) => slide.removeAttribute('inert'));
   }, [track, index, count]);
 
-  return { trackRef, track, index, goTo, next, previous };
+  return { trackRef, track, index, goTo, next, previous, advance };
 }

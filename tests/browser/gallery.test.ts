@@ -313,6 +313,24 @@ describe('lightbox', () => {
     await context.close();
   });
 
+  it('a gallery closed right after a thumbnail\'s tap opens no lightbox, and leaves the thumbnail as it was', async () => {
+    const { context, page } = await browser.newPage();
+    const dialog = await openGallery(page);
+    const thumbnail = dialog.getByRole('region', { name: content.ui.gallery.imagesHeading }).getByRole('button').first();
+    await thumbnail.waitFor();
+    // The tap, then the gallery closing before the next frame (the lightbox waits for that frame).
+    const pending = await page.evaluate(async () => {
+      const button = document.querySelector<HTMLButtonElement>('dialog[open] [role="tabpanel"] button')!;
+      button.click();
+      button.closest('dialog')!.close();
+      await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 100)));
+      return button.hasAttribute('data-pending');
+    });
+    expect(await page.evaluate(() => document.querySelectorAll('dialog[open]').length)).toBe(0);
+    expect(pending).toBe(false);
+    await context.close();
+  });
+
   it('a click beside the photo closes it', async () => {
     const { context, page } = await browser.newPage();
     const { dialog, lightbox } = await openFirstImage(page);

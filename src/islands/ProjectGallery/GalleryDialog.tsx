@@ -72,10 +72,17 @@ export function GalleryDialog({ data, open, initialCategory = ALL, onClosed }: G
   const { images, videos } = useMemo(() => mediaIn(data.items, shownCategory), [data.items, shownCategory]);
   // The thumbnail shows at once that it was heard; the lightbox (a second modal dialog, whose
   // opening restyles the whole page) opens after that frame.
-  const openItem = useCallback((item: GalleryItem, thumbnail: HTMLElement) => {
-    thumbnail.setAttribute(PENDING_ATTR, '');
-    afterPaintTransition(() => setShown({ item, thumbnail }));
-  }, []);
+  const openItem = useCallback(
+    (item: GalleryItem, thumbnail: HTMLElement) => {
+      thumbnail.setAttribute(PENDING_ATTR, '');
+      afterPaintTransition(() => {
+        // Closed meanwhile (Escape right after the tap): no lightbox over a gallery no longer there.
+        if (dialog.ref.current?.open) setShown({ item, thumbnail });
+        else thumbnail.removeAttribute(PENDING_ATTR);
+      });
+    },
+    [dialog.ref],
+  );
 
   return (
     <dialog ref={dialog.ref} className={styles.dialog} aria-labelledby={`${id}title`} onClick={dialog.onClick} onKeyDown={dialog.onKeyDown}>

@@ -9,7 +9,8 @@ export type IslandSource = { load: () => Promise<ComponentType<any>> };
 
 /**
  * Hydrates every island box on the page whose code this page's entry brought, each when its
- * strategy says (at idle time, near the viewport, near it after a first scroll, or when first touched), one island at a time.
+ * strategy says (at idle time, near the viewport, near it after a first scroll, or when first
+ * touched), one island at a time.
  * React itself (./hydrateBox) and `before` (the late stylesheet, say) are asked for only when
  * the first island is due, so a page whose islands are never reached never runs them.
  */

@@ -3,16 +3,17 @@
  * element alone, in bare HTML) in the same run. It first finds the CPU slowdown at which this machine
  * scores the low-tier phone's benchmark index (264), then measures at that rate under real
  * throttling and slow 4G: main-thread work, longest task, TBT, LCP and CLS (page and floor
- * alternating), the ten taps' interaction latency, and touches sent at fixed moments of the first
- * 6 s without waiting for the page. Not a test: it prints tables and writes bench-results/bench.json.
+ * alternating), the ten taps' interaction latency beside the tap floor (a bare page's popover
+ * button), and touches sent at fixed moments of the first 6 s without waiting for the page. Not a
+ * test: it prints tables and writes bench-results/bench.json.
  *
  * BENCH_RUNS (default 3) sets the runs per figure; BENCH_PAGES (comma-separated paths) limits the
  * pages; BENCH_PARTS (comma-separated, default `mainthread,taps,sweep,navigation`: the last is
  * the tap-to-next-page table, cold, prefetched and back, on a mid-tier phone) picks the parts, and
  * `lighthouse` adds Lighthouse's own mobile run (simulated, 4×: a mid-tier phone) beside the floor.
  * BENCH_BEFORE_DIST (a build of the code before a change) measures that site too, at the same rate,
- * its runs alternating with the current site's, for the main thread and the taps: before and
- * after in one run.
+ * its runs alternating with the current site's, for the main thread, the taps and the navigation:
+ * before and after in one run.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -22,10 +23,10 @@ import { sitemapPaths } from '../../src/prerender/sitemap';
 import { CHROMIUM_PATH } from '../lab/chromeFlags';
 import { startPreviewServer } from '../../scripts/previewServer';
 import { calibrateCpu, type Calibration } from '../lab/calibrate';
-import { floorPath, writeFloors, writeLinkedFloors } from '../lab/floors';
+import { floorPath, TAP_FLOOR_PATH, writeFloors, writeLinkedFloors, writeTapFloor } from '../lab/floors';
 import { largestElements } from '../lab/largestElement';
 import { formatNavigationTable, measureNavigation, navigationJourneys } from './navigation';
-import { measureTap, sweepTouches, tapCases, type SweepPoint } from './interactions';
+import { measureTap, sweepTouches, tapCases, type SweepPoint, type TapCase } from './interactions';
 import { formatLighthouseTable, formatTable, lighthouseRows, ms, type LighthouseRow } from './lighthouseTable';
 import { measureMainThread, type MainThreadNumbers } from './mainThread';
 import { launchBrowser, PHONE_TIERS } from '../lab/phone';
@@ -40,6 +41,8 @@ interface MainThreadRow {
   floor: MainThreadNumbers;
   taskRatio: number;
   lcpRatio: number;
+  /** Every run's task and LCP, page and floor, in bench.json for the spread behind the medians. */
+  samples: Array<{ taskMs: number; lcpMs: number; floorTaskMs: number; floorLcpMs: number }>;
 }
 
 async function main() {
@@ -79,22 +82,34 @@ async function main() {
       const product = content.products.find((p) => shown(p).length > 1 && shown(p).some((item) => item.tipo === 'video'));
       if (!product) throw new Error('no product page has a video among its carousel slides: the video tap has nothing to touch');
       const taps: Record<string, Array<{ tap: string; page: string; inpMs: number; samples: number[] }>> = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
+      const floorTaps: Array<{ tap: string; inpMs: number; samples: number[] }> = [];
+      writeTapFloor(floorRoot);
+      const tapFloor: TapCase = { name: 'the tap floor', path: TAP_FLOOR_PATH, target: (page) => page.locator('button[popovertarget]') };
       const only = process.env.BENCH_TAPS?.toLowerCase().split(',');
       const chosen = (name: string) => !only || only.some((part) => name.toLowerCase().includes(part.trim()));
       for (const tap of tapCases(content, product.url, content.pages.contato.path).filter((tap) => chosen(tap.name))) {
         const samples: Record<string, number[]> = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
-        // The sites' runs alternate, so a busy moment of the machine hits both alike.
-        for (let i = 0; i < runs; i++) for (const [name, url] of Object.entries(sites)) samples[name]!.push(await measureTap(browser, url, tap, calibration.rate));
+        const floorSamples: number[] = [];
+        // Each run, every site and the tap floor once, in an order that turns by one each run (as the main thread's).
+        for (let i = 0; i < runs; i++) {
+          for (const name of rotated([...Object.keys(sites), FLOOR], i)) {
+            if (name === FLOOR) floorSamples.push(await measureTap(browser, at(floors), tapFloor, calibration.rate));
+            else samples[name]!.push(await measureTap(browser, sites[name]!, tap, calibration.rate));
+          }
+        }
         for (const name of Object.keys(sites)) taps[name]!.push({ tap: tap.name, page: tap.path, inpMs: median(samples[name]!), samples: samples[name]! });
+        floorTaps.push({ tap: tap.name, inpMs: median(floorSamples), samples: floorSamples });
         console.error(`taps: measured ${tap.name}`);
       }
       results.taps = before ? taps : taps.now;
+      results.tapFloor = floorTaps;
       const names = Object.keys(sites);
+      const tapMs = (value: number) => (value === 0 ? '<16' : ms(value));
       console.log(
-        `\nA tap after the page has settled, at the low tier: the interaction's longest event (Event Timing), medians of ${runs}; "<16" is under what the API reports\n` +
+        `\nA tap after the page has settled, at the low tier: the interaction's longest event (Event Timing), medians of ${runs}, beside the tap floor (a bare page's popover button) in the same runs; "<16" is under what the API reports\n` +
           formatTable(
-            ['tap', 'page', ...names.map((name) => `ms${label(name)}`)],
-            taps.now!.map((t, i) => [t.tap, t.page, ...names.map((name) => (taps[name]![i]!.inpMs === 0 ? '<16' : ms(taps[name]![i]!.inpMs)))]),
+            ['tap', 'page', ...names.map((name) => `ms${label(name)}`), 'tap floor'],
+            taps.now!.map((t, i) => [t.tap, t.page, ...names.map((name) => tapMs(taps[name]![i]!.inpMs)), tapMs(floorTaps[i]!.inpMs)]),
           ),
       );
     }
@@ -112,7 +127,7 @@ async function main() {
       const journeyPages = [...new Set(navigationJourneys().flat().flatMap((hop) => [hop.from, hop.to]))];
       const linkedFloorRoot = writeLinkedFloors(dist, await largestElements(browser, at(site), journeyPages), path.join(ROOT, '.build-cache'));
       const linkedFloors = await startPreviewServer(linkedFloorRoot, 0);
-      const rows = await measureNavigation(at(site), CHROMIUM_PATH, { runs, floorUrl: at(linkedFloors) }).finally(() => {
+      const rows = await measureNavigation(at(site), CHROMIUM_PATH, { runs, floorUrl: at(linkedFloors), beforeUrl: before && at(before) }).finally(() => {
         linkedFloors.close();
         fs.rmSync(linkedFloorRoot, { recursive: true, force: true });
       });
@@ -146,20 +161,31 @@ async function mainThreadRows(browser: Awaited<ReturnType<typeof launchBrowser>>
   for (const page of pages) {
     const pageRuns: Record<string, MainThreadNumbers[]> = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
     const floorRuns: MainThreadNumbers[] = [];
-    // Alternate pages and floor so a busy moment of the machine hits them alike.
+    // Pages and floor alternate, so a busy moment of the machine hits them alike, and their order
+    // turns by one each run: in a fixed order, an A/A run (one build against its own copy) read the
+    // second site's task 88 ms lower and its LCP 76 ms higher than the first's.
     for (let i = 0; i < runs; i++) {
-      for (const [name, site] of Object.entries(sites)) pageRuns[name]!.push(await measureMainThread(browser, `${site}${page}`, rate));
-      floorRuns.push(await measureMainThread(browser, floorOf(page), rate));
+      for (const name of rotated([...Object.keys(sites), FLOOR], i)) {
+        if (name === FLOOR) floorRuns.push(await measureMainThread(browser, floorOf(page), rate));
+        else pageRuns[name]!.push(await measureMainThread(browser, `${sites[name]}${page}`, rate));
+      }
     }
     const floor = medians(floorRuns);
     for (const name of Object.keys(sites)) {
       const page_ = medians(pageRuns[name]!);
-      rows[name]!.push({ page, page_, floor, taskRatio: page_.taskMs / floor.taskMs, lcpRatio: page_.lcpMs / floor.lcpMs });
+      const samples = pageRuns[name]!.map((run, i) => ({ taskMs: run.taskMs, lcpMs: run.lcpMs, floorTaskMs: floorRuns[i]!.taskMs, floorLcpMs: floorRuns[i]!.lcpMs }));
+      rows[name]!.push({ page, page_, floor, taskRatio: page_.taskMs / floor.taskMs, lcpRatio: page_.lcpMs / floor.lcpMs, samples });
     }
     console.error(`main thread: measured ${page}`);
   }
   return rows;
 }
+
+/** Stands for the floor among the sites' names in a run's order. */
+const FLOOR = '\0floor';
+
+/** `items` turned left by `by` places: [a, b, c] by 1 is [b, c, a]. */
+const rotated = <T>(items: T[], by: number): T[] => items.map((_, i) => items[(i + by) % items.length]!);
 
 function medians(runs: MainThreadNumbers[]): MainThreadNumbers {
   const keys = Object.keys(runs[0]!) as Array<keyof MainThreadNumbers>;

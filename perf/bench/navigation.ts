@@ -35,6 +35,8 @@ export interface NavigationOptions {
   journeys?: Hop[][];
   /** Where the journeys' pages have floors at their own paths, linked to each other: then every case is timed there too. */
   floorUrl?: string;
+  /** A build of the code before a change, served with the same pages: its runs alternate with the site's. */
+  beforeUrl?: string;
 }
 
 export interface NavigationRow extends Hop {
@@ -43,6 +45,8 @@ export interface NavigationRow extends Hop {
   site: NavigationTimes;
   /** The same taps between the floors, when measured. */
   floor?: NavigationTimes;
+  /** The same taps on the build before a change, when measured. */
+  before?: NavigationTimes;
 }
 
 export const NAVIGATION_CASES = ['cold', 'prefetched', 'back'] as const;
@@ -82,12 +86,23 @@ export async function measureNavigation(baseUrl: string, chromiumPath: string, o
     for (const journey of options.journeys ?? navigationJourneys()) {
       const site: Array<Record<NavigationCase, number[]>> = [];
       const floor: typeof site = [];
+      const before: typeof site = [];
+      const targets = [
+        { url: baseUrl, into: site },
+        ...(options.beforeUrl ? [{ url: options.beforeUrl, into: before }] : []),
+        ...(options.floorUrl ? [{ url: options.floorUrl, into: floor }] : []),
+      ];
       for (let run = 0; run < runs; run++) {
-        site.push(await runCases(baseUrl, journey));
-        if (options.floorUrl) floor.push(await runCases(options.floorUrl, journey));
+        // The order turns by one each run, so no target is always the one measured first.
+        for (let k = 0; k < targets.length; k++) {
+          const target = targets[(k + run) % targets.length]!;
+          target.into.push(await runCases(target.url, journey));
+        }
         console.error(`measured ${journey.map((hop) => hop.from).join(' → ')} → ${journey.at(-1)!.to}, run ${run + 1} of ${runs}`);
       }
-      journey.forEach((hop, i) => rows.push({ ...hop, runs, site: medians(site, i), ...(floor.length > 0 ? { floor: medians(floor, i) } : {}) }));
+      journey.forEach((hop, i) =>
+        rows.push({ ...hop, runs, site: medians(site, i), ...(floor.length > 0 ? { floor: medians(floor, i) } : {}), ...(before.length > 0 ? { before: medians(before, i) } : {}) }),
+      );
     }
   } finally {
     await browser.close();
@@ -274,12 +289,18 @@ async function tapToLargestPaint(page: Page): Promise<number> {
   );
 }
 
-/** The rows as a markdown table: each case, then the same between the floors when measured. */
+/** The rows as a markdown table: each case on the build before a change when measured, then the site, then between the floors when measured. */
 export function formatNavigationTable(rows: NavigationRow[]): string {
   const withFloor = rows.some((r) => r.floor !== undefined);
-  const header = ['tap', ...NAVIGATION_CASES.flatMap((c) => (withFloor ? [c, `${c}, floor`] : [c]))];
+  const withBefore = rows.some((r) => r.before !== undefined);
+  const columns = (c: NavigationCase) => [
+    ...(withBefore ? [{ name: `${c}, before`, of: (r: NavigationRow) => r.before?.[c] }] : []),
+    { name: c, of: (r: NavigationRow) => r.site[c] },
+    ...(withFloor ? [{ name: `${c}, floor`, of: (r: NavigationRow) => r.floor?.[c] }] : []),
+  ];
+  const header = ['tap', ...NAVIGATION_CASES.flatMap((c) => columns(c).map((column) => column.name))];
   const ms = (value: number | undefined) => (value === undefined ? '' : `${Math.round(value)}`);
-  const lines = rows.map((r) => [`${r.from} → ${r.to}`, ...NAVIGATION_CASES.flatMap((c) => (withFloor ? [ms(r.site[c]), ms(r.floor?.[c])] : [ms(r.site[c])]))]);
+  const lines = rows.map((r) => [`${r.from} → ${r.to}`, ...NAVIGATION_CASES.flatMap((c) => columns(c).map((column) => ms(column.of(r))))]);
   const runs = rows[0]?.runs ?? 0;
   return [
     `Tap to the next page's largest paint, ms (median of ${runs} runs; slow 4G, 4× CPU; back: to the restored page's next frame${withFloor ? "; floor: the same tap between the pages' floors" : ''})`,

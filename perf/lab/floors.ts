@@ -20,6 +20,20 @@ export function writeFloors(dist: string, largest: Map<string, string>, cacheDir
   return root;
 }
 
+/** Where the tap floor is served, under the floors' own folder. */
+export const TAP_FLOOR_PATH = '/floor/tap/';
+
+/**
+ * The tap floor: a bare page whose one button opens a popover, the platform's menu with no CSS and
+ * no script. A tap on it costs only the input, the popover's toggle and a frame, so no tap of the
+ * site can answer sooner on this machine at this rate. Written into `root` (a writeFloors folder).
+ */
+export function writeTapFloor(root: string): void {
+  const target = path.join(root, TAP_FLOOR_PATH, 'index.html');
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  fs.writeFileSync(target, floorPage('<button type="button" popovertarget="menu">Menu</button>\n<div popover id="menu"><a href="/">Início</a></div>'));
+}
+
 /**
  * Floors to navigate between: each page's floor at the page's own address, holding its largest
  * element, a plain link to every other page of `largest`, so a journey's taps find their links,

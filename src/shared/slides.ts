@@ -39,6 +39,4 @@ export interface SlideFrame {
   roleDescription: string;
   quote: { href: string; label: string; newTabLabel: string };
   learnMoreLabel: string;
-  /** The name of a video slide's play link. */
-  playLabel: string;
 }

@@ -53,11 +53,6 @@ async function expectShown(page: Page, label: string) {
  * carousel's code runs: paused, so only `page.clock.runFor(ms)` moves it, timers and frames alike,
  * however long the test's own steps take.
  */
-/**
- * On the paused clock, one frame goes by and what waited for it runs: a tap's answer (the dots)
- * follows the frame that paints the tap (src/islands/runtime/afterPaintTransition.ts).
- */
-const aFrame = (page: Page) => page.clock.runFor(20);
 
 async function openTestimonials(page: Page, route = '/beneficios/') {
   await page.goto(`${baseUrl()}${route}`);
@@ -192,8 +187,7 @@ describe('testimonials carousel', () => {
     await region.getByRole('button', { name: fill(content.ui.carousel.goToSlide, { n: chosen }) }).click();
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
-    // The dots say which testimonial is current (after the click's frame); the wait restarts from there.
-    await aFrame(page);
+    // The dots say which testimonial is current; the wait restarts from there.
     await expect.poll(() => dotRow(region)).toBe(expectedDotRow(chosen, count, dots()));
     await page.clock.runFor(4900);
     expect(await dotRow(region)).toBe(expectedDotRow(chosen, count, dots()));
@@ -213,7 +207,6 @@ describe('testimonials carousel', () => {
     await expectShown(page, slideName(1, count));
     expect(await region.getByRole('button', { name: /rotação/ }).count()).toBe(0);
     await region.getByRole('button', { name: fill(content.ui.carousel.goToSlide, { n: 2 }) }).click();
-    await aFrame(page);
     await expectShown(page, slideName(2, count));
     await context.close();
   });

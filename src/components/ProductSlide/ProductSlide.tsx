@@ -8,6 +8,8 @@ export interface ProductSlideProps extends SlideFrame {
   slide: Slide;
   /** "3 de 31". */
   position: string;
+  /** The name of a video slide's play link. */
+  playLabel: string;
   /** Off to the side at first: its media is not rendered until it nears the screen, nor before the page's first paint. */
   offToTheSide?: boolean;
 }

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dotWindowOf, expectedDots } from '../../../tests/unit/support/carousel';
 import { productWith, realContent } from '../../../tests/unit/support/content';
-import { nextPaint } from '../../../tests/unit/support/paint';
 import { serverRenderAndHydrate } from '../../../tests/unit/support/serverRender';
 import type { SiteContent } from '../../content/types';
 import { fill } from '../../shared/format';
@@ -60,11 +59,9 @@ describe('ProductsCarousel island', () => {
     expect(current()).toBe(dot(1));
     expect(reachable()).toEqual([slideName(1, total)]);
     act(() => fireEvent.click(screen.getByRole('button', { name: carousel.previous })));
-    await nextPaint();
     expect(current()).toBe(dot(total));
     expect(reachable()).toEqual([slideName(total, total)]);
     act(() => fireEvent.click(screen.getByRole('button', { name: carousel.next })));
-    await nextPaint();
     expect(current()).toBe(dot(1));
   });
 
@@ -74,14 +71,11 @@ describe('ProductsCarousel island', () => {
     await serverRenderAndHydrate(<ProductsSection slides={productSlides(content)} label="Produtos" />, content, sources);
     const track = document.getElementById('projetos-slides')!;
     act(() => void fireEvent.keyDown(track, { key: 'ArrowRight' }));
-    await nextPaint();
     expect(current()).toBe(dot(2));
     act(() => void fireEvent.keyDown(screen.getByRole('button', { name: carousel.previous }), { key: 'ArrowLeft' }));
     act(() => void fireEvent.keyDown(track, { key: 'ArrowLeft' }));
-    await nextPaint();
     expect(current()).toBe(dot(total));
     act(() => void fireEvent.keyDown(track, { key: 'ArrowRight', altKey: true }));
-    await nextPaint();
     expect(current()).toBe(dot(total));
   });
 

@@ -74,7 +74,7 @@ export function ProductsCarousel({ children, count, labels, dotWindow, rest }: P
         rest &&
         createPortal(
           added.map((slide, i) => (
-            <ProductSlide key={slide.key} slide={slide} position={slideLabel(rest.slideLabel, rest.from + i, rest.total)} {...rest.frame} offToTheSide />
+            <ProductSlide key={slide.key} slide={slide} position={slideLabel(rest.slideLabel, rest.from + i, rest.total)} {...rest.frame} playLabel={labels.play} offToTheSide />
           )),
           track,
         )}

@@ -3,7 +3,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { dotWindowOf, expectedDots } from '../../../tests/unit/support/carousel';
 import { realContent } from '../../../tests/unit/support/content';
 import type { SiteContent } from '../../content/types';
-import { nextPaintWithFakeTimeouts } from '../../../tests/unit/support/paint';
 import { serverRenderAndHydrate } from '../../../tests/unit/support/serverRender';
 import { Testimonials } from '../../sections/Testimonials/Testimonials';
 import { fill } from '../../shared/format';
@@ -92,7 +91,6 @@ describe('TestimonialsCarousel island', () => {
     const chosen = expectedDots(1, count, dotWindowOf(content.constants)).filter((entry) => entry !== '…').at(-1)!;
     await wait(3000);
     act(() => void fireEvent.click(screen.getByRole('button', { name: dot(chosen) })));
-    await nextPaintWithFakeTimeouts();
     await wait(step - 1);
     expect(current()).toBe(dot(chosen));
     await wait(1);

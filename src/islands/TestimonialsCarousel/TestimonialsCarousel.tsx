@@ -36,7 +36,7 @@ const TRACK_ID = 'depoimentos-slides';
  * under reduced motion (then there is no button either). Dots jump to a testimonial.
  */
 export function TestimonialsCarousel({ children, count, labels, autoAdvanceMs, dotWindow }: TestimonialsCarouselProps) {
-  const { trackRef, track, index, goTo, advance } = useSlideTrack(count);
+  const { trackRef, track, index, goTo, next } = useSlideTrack(count);
   const reduceMotion = usePrefersReducedMotion();
   const rotationButton = useRef<HTMLButtonElement>(null);
   const held = useRotationHolds(track, rotationButton);
@@ -44,7 +44,7 @@ export function TestimonialsCarousel({ children, count, labels, autoAdvanceMs, d
 
   const rotates = track !== null && !reduceMotion && count > 1;
   const running = rotates && !stopped && !held;
-  useAutoAdvance(running, autoAdvanceMs, index, advance);
+  useAutoAdvance(running, autoAdvanceMs, index, next);
 
   // A screen reader hears each new testimonial only when the visitor, not the timer, moved it.
   useEffect(() => track?.setAttribute('aria-live', running ? 'off' : 'polite'), [track, running]);

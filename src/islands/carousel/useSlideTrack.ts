@@ -1,5 +1,4 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import { afterPaintTransition } from '../runtime/afterPaintTransition';
 import { prefersReducedMotion } from './reducedMotion';
 import { glidePlan, wrapIndex } from './slideMath';
 
@@ -9,12 +8,10 @@ export interface SlideTrack {
   /** The scroll-snap track, once React has committed the island (null on the server and while it hydrates). */
   track: HTMLElement | null;
   index: number;
-  /** A tap's moves (a dot, an arrow, a key): the tap's frame paints before the controls change. */
+  /** Moves (a dot, an arrow, a key, a timer): the scroll starts at once, the controls follow in a transition. */
   goTo: (index: number) => void;
   next: () => void;
   previous: () => void;
-  /** A timer's move to the next slide: no tap to answer, so the controls follow at once. */
-  advance: () => void;
 }
 
 const isArrow = (event: KeyboardEvent) =>
@@ -37,11 +34,11 @@ export function useSlideTrack(count: number): SlideTrack {
   const headedTo = useRef<number | null>(null);
 
   // The scroll starts at once; the controls and the slides' `inert` follow in a transition (on a
-  // low-tier phone their render took most of a tap), after the tap's own frame has painted.
-  const show = useCallback((i: number, answersTap: boolean) => {
+  // low-tier phone their render took most of a tap). Deferred further, past the tap's own frame
+  // (afterPaintTransition), the arrow's tap measured slower, not faster (decision 0036).
+  const show = useCallback((i: number) => {
     current.current = i;
-    if (answersTap) afterPaintTransition(() => setIndex(i));
-    else startTransition(() => setIndex(i));
+    startTransition(() => setIndex(i));
   }, []);
 
   useEffect(() => {
@@ -49,7 +46,7 @@ export function useSlideTrack(count: number): SlideTrack {
     const follow = () => {
       if (headedTo.current !== null || track.clientWidth === 0) return;
       const i = Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth)));
-      if (i !== current.current) show(i, false);
+      if (i !== current.current) show(i);
     };
     // A finger or a wheel on the track takes over from a move under way.
     const takeOver = () => (headedTo.current = null);
@@ -73,11 +70,11 @@ export function useSlideTrack(count: number): SlideTrack {
   }, [track, count, show]);
 
   const move = useCallback(
-    (target: number, answersTap: boolean) => {
+    (target: number) => {
       if (!track || count === 0) return;
       const to = wrapIndex(target, count);
       const { jumpTo, glideTo } = glidePlan(current.current, to);
-      show(to, answersTap);
+      show(to);
       const width = track.clientWidth;
       const left = glideTo * width;
       if (Math.abs(track.scrollLeft - left) < 1) return;
@@ -93,10 +90,8 @@ export function useSlideTrack(count: number): SlideTrack {
     [track, count, show],
   );
 
-  const goTo = useCallback((target: number) => move(target, true), [move]);
-  const next = useCallback(() => move(current.current + 1, true), [move]);
-  const previous = useCallback(() => move(current.current - 1, true), [move]);
-  const advance = useCallback(() => move(current.current + 1, false), [move]);
+  const next = useCallback(() => move(current.current + 1), [move]);
+  const previous = useCallback(() => move(current.current - 1), [move]);
 
   // The island's box: the track and its controls.
   useEffect(() => {
@@ -107,11 +102,11 @@ export function useSlideTrack(count: number): SlideTrack {
       event.preventDefault();
       // Focus inside the slide that is leaving would fall to the page when it turns inert.
       if (track !== document.activeElement && track.contains(document.activeElement)) track.focus({ preventScroll: true });
-      goTo(current.current + (event.key === 'ArrowRight' ? 1 : -1));
+      move(current.current + (event.key === 'ArrowRight' ? 1 : -1));
     };
     region.addEventListener('keydown', onKeyDown);
     return () => region.removeEventListener('keydown', onKeyDown);
-  }, [track, goTo]);
+  }, [track, move]);
 
   useEffect(() => {
     if (!track) return;
@@ -120,5 +115,5 @@ export function useSlideTrack(count: number): SlideTrack {
     return () => slides.forEach((slide) => slide.removeAttribute('inert'));
   }, [track, index, count]);
 
-  return { trackRef, track, index, goTo, next, previous, advance };
+  return { trackRef, track, index, goTo: move, next, previous };
 }

@@ -26,7 +26,6 @@ export function ProductsCarousel({ slides, label, rest, belowTheFold = false, ch
     roleDescription: ui.carousel.slideRoleDescription,
     quote: { href: useQuoteHref(), label: ui.quoteLabel, newTabLabel: ui.newTab },
     learnMoreLabel: ui.learnMoreLabel,
-    playLabel: ui.carousel.play,
   };
   const total = rest?.total ?? slides.length;
   const restOfGallery: RestOfGallery | undefined =
@@ -63,7 +62,7 @@ export function ProductsCarousel({ slides, label, rest, belowTheFold = false, ch
         }}
       >
         {slides.map((slide, i) => (
-          <ProductSlide key={slide.key} slide={slide} position={slideLabel(ui.carousel.slideLabel, i, total)} {...frame} offToTheSide={i > 0} />
+          <ProductSlide key={slide.key} slide={slide} position={slideLabel(ui.carousel.slideLabel, i, total)} {...frame} playLabel={ui.carousel.play} offToTheSide={i > 0} />
         ))}
       </Island>
       {children}

@@ -53,7 +53,6 @@ async function expectShown(page: Page, label: string) {
  * carousel's code runs: paused, so only `page.clock.runFor(ms)` moves it, timers and frames alike,
  * however long the test's own steps take.
  */
-
 async function openTestimonials(page: Page, route = '/beneficios/') {
   await page.goto(`${baseUrl()}${route}`);
   await hydrated(page);

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ProductSlide } from '../../components/ProductSlide/ProductSlide';
 import { playLink } from '../../components/ProductSlide/ProductSlide.css';
@@ -54,6 +54,21 @@ export function ProductsCarousel({ children, count, labels, dotWindow, rest }: P
   }, [track, total]);
   // Not rotating on its own, so a screen reader may announce each slide as it arrives (WAI-ARIA carousel).
   useEffect(() => track?.setAttribute('aria-live', 'polite'), [track]);
+  // The same element each render, so a move (which renders the island again) leaves the added
+  // slides alone: re-rendered on every tap, they slowed the arrow's answer on a product page.
+  const play = labels.play;
+  const addedSlides = useMemo(
+    () =>
+      track && rest
+        ? createPortal(
+            added.map((slide, i) => (
+              <ProductSlide key={slide.key} slide={slide} position={slideLabel(rest.slideLabel, rest.from + i, rest.total)} {...rest.frame} playLabel={play} offToTheSide />
+            )),
+            track,
+          )
+        : null,
+    [track, rest, added, play],
+  );
   return (
     <>
       {/* Focusable so a keyboard can scroll the track before (or without) the island. */}
@@ -70,14 +85,7 @@ export function ProductsCarousel({ children, count, labels, dotWindow, rest }: P
           </>
         )}
       </div>
-      {track &&
-        rest &&
-        createPortal(
-          added.map((slide, i) => (
-            <ProductSlide key={slide.key} slide={slide} position={slideLabel(rest.slideLabel, rest.from + i, rest.total)} {...rest.frame} playLabel={labels.play} offToTheSide />
-          )),
-          track,
-        )}
+      {addedSlides}
       {videos.map(({ link, slide }) =>
         link.parentElement ? createPortal(<VideoToggle link={link} current={slide === index} labels={labels} />, link.parentElement, link.href) : null,
       )}

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product, SiteContent } from '../../src/content/types';
 import { fill } from '../../src/shared/format';
@@ -181,6 +181,27 @@ describe('products carousel, touch and keyboard', () => {
     await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(first + 1, total));
     await expect.poll(() => dotRow(region)).toBe(expectedDotRow(first + 1, total, dots()));
     await context.close();
+  });
+
+  it('a tapped arrow does not keep a hover look on a touch screen; under a mouse it shows one', async () => {
+    const total = homeSlides();
+    const background = (button: Locator) => button.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const { context, page } = await browser.newPage({ viewport: PHONE, hasTouch: true });
+    const { region } = await openCarousel(page, '/');
+    const next = region.getByRole('button', { name: content.ui.carousel.next });
+    const previous = region.getByRole('button', { name: content.ui.carousel.previous });
+    await next.tap();
+    await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(2, total));
+    expect(await background(next)).toBe(await background(previous));
+    await context.close();
+
+    const desktop = await browser.newPage();
+    const { region: desktopRegion } = await openCarousel(desktop.page, '/');
+    const desktopNext = desktopRegion.getByRole('button', { name: content.ui.carousel.next });
+    const resting = await background(desktopNext);
+    await desktopNext.hover();
+    await expect.poll(() => background(desktopNext)).not.toBe(resting);
+    await desktop.context.close();
   });
 
   it('arrow keys move it when focus is in the carousel, wrapping, and focus stays in the carousel', async () => {

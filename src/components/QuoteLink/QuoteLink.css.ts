@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
 import { actionText } from '../../theme/textStyles';
+import { hoverStyles } from '../../theme/breakpoints';
 
 export { visuallyHidden } from '../../system/visuallyHidden.css';
 
@@ -24,24 +25,24 @@ export const variant = styleVariants({
     background: vars.color.brass,
     color: vars.color.onBrass,
     border: `1px solid ${vars.color.brass}`,
-    selectors: { '&:hover': { background: vars.color.sandDeep, borderColor: vars.color.sandDeep } },
+    ...hoverStyles({ '&:hover': { background: vars.color.sandDeep, borderColor: vars.color.sandDeep } }),
   },
   dark: {
     background: vars.color.ink,
     color: vars.color.paper,
     border: `1px solid ${vars.color.ink}`,
-    selectors: { '&:hover': { background: vars.color.inkSoft } },
+    ...hoverStyles({ '&:hover': { background: vars.color.inkSoft } }),
   },
   outlineLight: {
     background: 'transparent',
     color: vars.color.white,
     border: '1px solid rgba(255, 255, 255, 0.7)',
-    selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.12)' } },
+    ...hoverStyles({ '&:hover': { background: 'rgba(255, 255, 255, 0.12)' } }),
   },
   outlineDark: {
     background: 'transparent',
     color: vars.color.ink,
     border: `1px solid ${vars.color.ink}`,
-    selectors: { '&:hover': { background: vars.color.sand } },
+    ...hoverStyles({ '&:hover': { background: vars.color.sand } }),
   },
 });

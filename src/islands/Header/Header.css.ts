@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { withoutIslands } from '../../system/withoutIslands';
-import { responsiveStyle } from '../../theme/breakpoints';
+import { hoverStyles, responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { displaySize, displayWeight } from '../../theme/typeScale';
 
@@ -81,8 +81,8 @@ export const navLink = style({
     '&[aria-current]': { borderBottomColor: vars.color.brass },
     // On the light, scrolled header brass is under 3:1; the deeper tone keeps the mark visible.
     [`${header}[data-scrolled="true"] &[aria-current]`]: { borderBottomColor: vars.color.brassDeep },
-    '&:hover': { borderBottomColor: 'currentColor' },
   },
+  ...hoverStyles({ '&:hover': { borderBottomColor: 'currentColor' } }),
 });
 
 export const desktopQuote = style({

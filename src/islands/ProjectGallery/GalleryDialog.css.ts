@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { responsiveStyle } from '../../theme/breakpoints';
+import { hoverStyles, responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { closeButtonShape } from './closeButton.css';
 import { fullScreenDialog } from './fullScreenDialog';
@@ -48,7 +48,7 @@ export const closeButton = style([
     border: `1px solid ${vars.color.line}`,
     background: vars.color.white,
     color: vars.color.ink,
-    selectors: { '&:hover': { background: vars.color.sand } },
+    ...hoverStyles({ '&:hover': { background: vars.color.sand } }),
   },
 ]);
 
@@ -76,10 +76,8 @@ export const tab = style({
   color: vars.color.ink,
   whiteSpace: 'nowrap',
   cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.sand },
-    '&[aria-selected="true"]': { background: vars.color.ink, borderColor: vars.color.ink, color: vars.color.paper },
-  },
+  selectors: { '&[aria-selected="true"]': { background: vars.color.ink, borderColor: vars.color.ink, color: vars.color.paper } },
+  ...hoverStyles({ '&:not([aria-selected="true"]):hover': { background: vars.color.sand } }),
 });
 
 export const panel = style({
@@ -119,7 +117,7 @@ export const thumbImage = style({
   aspectRatio: '16 / 10',
   objectFit: 'cover',
   transition: `transform ${vars.motion.fast}`,
-  selectors: { [`${thumb}:hover &`]: { transform: 'scale(1.03)' } },
+  ...hoverStyles({ [`${thumb}:hover &`]: { transform: 'scale(1.03)' } }),
 });
 
 export const playBadge = style({

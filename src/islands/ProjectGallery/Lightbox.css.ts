@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hoverStyles } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { closeButtonShape } from './closeButton.css';
 import { fullScreenDialog } from './fullScreenDialog';
@@ -44,6 +45,6 @@ export const close = style([
     border: '1px solid rgba(255, 255, 255, 0.5)',
     background: 'rgba(5, 16, 24, 0.6)',
     color: vars.color.white,
-    selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.16)' } },
+    ...hoverStyles({ '&:hover': { background: 'rgba(255, 255, 255, 0.16)' } }),
   },
 ]);

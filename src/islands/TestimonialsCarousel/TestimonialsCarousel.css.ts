@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { hoverStyles } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { controlsRow } from '../../system/controlsRow.css';
 
@@ -26,7 +27,7 @@ export const rotation = style({
   background: vars.color.paper,
   color: vars.color.ink,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.sand } },
+  ...hoverStyles({ '&:hover': { background: vars.color.sand } }),
 });
 
 /** In the room the carousel keeps below the cards. */

@@ -4,6 +4,7 @@ import { layers } from '../../theme/layers';
 import { vars } from '../../theme/tokens.css';
 import { actionText } from '../../theme/textStyles';
 import { textSize } from '../../theme/typeScale';
+import { hoverStyles } from '../../theme/breakpoints';
 
 export { visuallyHidden } from '../../system/visuallyHidden.css';
 
@@ -73,7 +74,7 @@ export const action = style({
   borderRadius: vars.radius.pill,
   border: '1px solid currentColor',
   textDecoration: 'none',
-  selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.12)' } },
+  ...hoverStyles({ '&:hover': { background: 'rgba(255, 255, 255, 0.12)' } }),
 });
 
 export const close = style({
@@ -88,5 +89,5 @@ export const close = style({
   borderRadius: vars.radius.pill,
   background: 'transparent',
   cursor: 'pointer',
-  selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.12)' } },
+  ...hoverStyles({ '&:hover': { background: 'rgba(255, 255, 255, 0.12)' } }),
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/tokens.css';
+import { hoverStyles } from '../../theme/breakpoints';
 
 export const arrow = style({
   display: 'inline-grid',
@@ -14,7 +15,7 @@ export const arrow = style({
   color: vars.color.ink,
   cursor: 'pointer',
   transition: `background-color ${vars.motion.fast}`,
-  selectors: { '&:hover': { background: vars.color.sand } },
+  ...hoverStyles({ '&:hover': { background: vars.color.sand } }),
 });
 
 export const dots = style({ display: 'flex', alignItems: 'center' });
@@ -38,10 +39,8 @@ export const dot = style({
     opacity: 0.45,
     transition: `width ${vars.motion.fast}, opacity ${vars.motion.fast}`,
   },
-  selectors: {
-    '&:hover::before': { opacity: 0.8 },
-    '&[aria-current="true"]::before': { width: '1.25rem', opacity: 1, background: vars.color.brassDeep },
-  },
+  selectors: { '&[aria-current="true"]::before': { width: '1.25rem', opacity: 1, background: vars.color.brassDeep } },
+  ...hoverStyles({ '&:not([aria-current="true"]):hover::before': { opacity: 0.8 } }),
 });
 
 export const ellipsis = style({

@@ -186,6 +186,21 @@ describe('"Galeria de Projetos"', () => {
     await context.close();
   });
 
+  it("leaves the old thumbnails as they were while a tab's new ones come: the busy look of \"Ver Projetos\" stays on the link", async () => {
+    const { context, page } = await browser.newPage();
+    const dialog = await openGallery(page);
+    const chosen = dialog.getByRole('tab', { name: other.galleryLabel, exact: true });
+    // In the tap's own task, before the chosen tab's thumbnails come.
+    const meanwhile = await chosen.evaluate(async (tab) => {
+      const panel = document.getElementById(tab.getAttribute('aria-controls')!)!;
+      (tab as HTMLElement).click();
+      await Promise.resolve();
+      return { busy: panel.getAttribute('aria-busy'), opacity: getComputedStyle(panel).opacity };
+    });
+    expect(meanwhile).toEqual({ busy: 'true', opacity: '1' });
+    await context.close();
+  });
+
   it('passes axe (WCAG 2.2 AA) while open, and with the lightbox open', async () => {
     const { context, page } = await browser.newPage();
     const dialog = await openGallery(page);

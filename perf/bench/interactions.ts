@@ -105,15 +105,19 @@ export async function measureTap(browser: Browser, origin: string, tap: TapCase,
   const phone = await openPhone(browser, cpuRate);
   try {
     await phone.page.addInitScript(EVENT_TIMING);
+    const network = trackRequests(phone.page);
     await phone.page.goto(`${origin}${tap.path}`, { waitUntil: 'load', timeout: 120_000 });
     await phone.page.waitForTimeout(SETTLE_MS);
     if (tap.near) {
       await tap.near(phone.page).scrollIntoViewIfNeeded();
       // An island near the viewport fetches its code now (slow 4G: seconds); settled means it has come.
-      await phone.page.waitForLoadState('networkidle');
+      await network.quiet();
       await phone.page.waitForTimeout(1000);
     }
     await tap.prepare?.(phone.page);
+    // What the preparation opened (the gallery's thumbnails) has arrived too: on slow 4G they were
+    // still coming when the tap landed, and their decoding shared the machine's two cores with it.
+    await network.quiet();
     const target = tap.target(phone.page);
     await target.waitFor({ state: 'visible', timeout: 60_000 });
     await target.scrollIntoViewIfNeeded();
@@ -166,6 +170,38 @@ export async function sweepTouches(browser: Browser, origin: string, path: strin
     }
   }
   return points;
+}
+
+/** How long no request may be in flight before the network counts as quiet. */
+const QUIET_MS = 500;
+
+/**
+ * The page's requests in flight, counted from now. Playwright's `networkidle` cannot stand in: it
+ * is an event of the load, so once the load has reached it, waiting for it returns at once.
+ */
+function trackRequests(page: Page) {
+  let inFlight = 0;
+  let changed = Date.now();
+  page.on('request', () => {
+    inFlight++;
+    changed = Date.now();
+  });
+  const ended = () => {
+    inFlight--;
+    changed = Date.now();
+  };
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    /** Resolves once no request has been in flight for QUIET_MS. */
+    quiet: async (timeoutMs = 60_000) => {
+      const started = Date.now();
+      while (inFlight > 0 || Date.now() - changed < QUIET_MS) {
+        if (Date.now() - started > timeoutMs) throw new Error(`the network did not go quiet within ${timeoutMs} ms (${inFlight} requests in flight)`);
+        await page.waitForTimeout(100);
+      }
+    },
+  };
 }
 
 /** The longest event of the interactions that started at `since` (page time) or later; 0 when none reached 16 ms. */

@@ -16,10 +16,13 @@ export function responsiveStyle(rules: Partial<Record<Breakpoint, StyleRule>>): 
 export const reducedMotion = '(prefers-reduced-motion: reduce)';
 
 /**
- * Hover looks, only where a pointer hovers (a mouse): on a touch screen the tapped control kept
- * its hover look until the next tap elsewhere, and every tap restyled it (and the control it left)
- * in the frame that answers the tap. `hoverStyles({ '&:hover': { … } })`.
+ * Where hover looks apply: a pointer that hovers (a mouse). On a touch screen the tapped control
+ * kept its hover look until the next tap elsewhere, and every tap restyled it (and the control it
+ * left) in the frame that answers the tap.
  */
+export const canHover = '(hover: hover)';
+
+/** `hoverStyles({ '&:hover': { … } })`: the selectors, under `canHover` only. */
 export function hoverStyles(selectors: NonNullable<StyleRule['selectors']>): StyleRule {
-  return { '@media': { '(hover: hover)': { selectors } } };
+  return { '@media': { [canHover]: { selectors } } };
 }

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { clearZone } from '../../components/FloatingChat/FloatingChat.css';
-import { responsiveStyle } from '../../theme/breakpoints';
+import { canHover, responsiveStyle } from '../../theme/breakpoints';
 import { renderedWhenNear } from '../../system/renderedWhenNear';
 import { vars } from '../../theme/tokens.css';
 import { eyebrowText } from '../../theme/textStyles';
@@ -38,7 +38,7 @@ export const heading = style([eyebrowText, { fontFamily: vars.font.body, marginB
 
 export const list = style({ display: 'grid', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 });
 globalStyle(`${list} a`, { textDecoration: 'none', display: 'inline-block', padding: `${vars.space['1']} 0` });
-globalStyle(`${list} a:hover`, { '@media': { '(hover: hover)': { textDecoration: 'underline' } } });
+globalStyle(`${list} a:hover`, { '@media': { [canHover]: { textDecoration: 'underline' } } });
 
 export const contactLine = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], overflowWrap: 'break-word', minWidth: 0 });
 

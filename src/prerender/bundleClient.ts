@@ -14,6 +14,16 @@ export interface PageScripts {
 }
 
 const NAMESPACE = 'island-entry';
+
+/**
+ * Asks Chromium (136 and later; other browsers read a comment) to compile every function of a
+ * chunk when the chunk arrives (a large one, React's, on the thread that streams it) instead of at
+ * its first call. Without it a visitor's first tap paid for compiling React's event and update
+ * paths: traced at the low tier, 40–75 ms of compiling around the tap. A chunk is compiled only
+ * when it is imported, just before its code runs, so little of what it compiles goes unused.
+ */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /** The runtime module that brings React (imported by the entry only when an island is due). */
 const HYDRATE_BOX = 'src/islands/runtime/hydrateBox.ts';
 
@@ -68,6 +78,7 @@ export async function bundleClient(root: string, outdir: string, pages: Record<s
     define: { 'process.env.NODE_ENV': '"production"' },
     metafile: true,
     legalComments: 'none',
+    banner: { js: COMPILE_HINT },
     plugins: [pageEntries(pages, path.join(root, 'src/islands')), styles(false)],
     logLevel: 'warning',
   });

@@ -5,6 +5,7 @@ import postcss, { type AtRule } from 'postcss';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAtomically } from '../../src/prerender/atomicDist';
 import { buildSite } from '../../src/prerender/buildSite';
+import { COMPILE_HINT } from '../../src/prerender/bundleClient';
 import { chatLink } from '../../src/shared/chatLink';
 import { DEV_PATH } from '../../scripts/dev/protocol';
 import { displaySize, displayWeight, textSize, textWeight } from '../../src/theme/typeScale';
@@ -197,6 +198,12 @@ describe('the build', () => {
         expect(video.previousElementSibling?.tagName, route).toBe('PICTURE');
       }
     }
+  });
+
+  it('has Chromium compile each script as it arrives, not at the first tap', () => {
+    const scripts = filesUnder(dist).filter((file) => file.endsWith('.js'));
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const file of scripts) expect(fs.readFileSync(path.join(dist, file), 'utf8').startsWith(`${COMPILE_HINT}\n`), file).toBe(true);
   });
 
   it('copies the media and public files', async () => {

@@ -19,7 +19,7 @@ const NAMESPACE = 'island-entry';
  * Asks Chromium (136 and later; other browsers read a comment) to compile every function of a
  * chunk when the chunk arrives (a large one, React's, on the thread that streams it) instead of at
  * its first call. Without it a visitor's first tap paid for compiling React's event and update
- * paths: traced at the low tier, 40–75 ms of compiling around the tap. A chunk is compiled only
+ * paths: traced at the low tier, 39–75 ms of compiling around the tap. A chunk is compiled only
  * when it is imported, just before its code runs, so little of what it compiles goes unused.
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';

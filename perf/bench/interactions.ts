@@ -139,37 +139,46 @@ export interface SweepPoint {
 
 /**
  * A finger that does not wait for the page: a cold load of `path`, and the same control touched
- * `atMs` after navigation starts, for every point from 0.3 s to 6 s in 0.3 s steps. The control's
- * place comes from a settled load first (nothing on the page shifts).
+ * `atMs` after navigation starts, for every point from 0.3 s to 6 s in 0.3 s steps, on each site
+ * in `origins` (the same page before and after a change), the sites in an order that turns by one
+ * each point. The control's place comes from a settled load first (nothing on the page shifts).
  */
-export async function sweepTouches(browser: Browser, origin: string, path: string, target: (page: Page) => Locator, cpuRate: number): Promise<SweepPoint[]> {
+export async function sweepTouches(browser: Browser, origins: string[], path: string, target: (page: Page) => Locator, cpuRate: number): Promise<SweepPoint[][]> {
   const where = await (async () => {
     const phone = await openPhone(browser, 1, { network: false });
     try {
-      await phone.page.goto(`${origin}${path}`, { waitUntil: 'load' });
+      await phone.page.goto(`${origins[0]}${path}`, { waitUntil: 'load' });
       const box = (await target(phone.page).boundingBox())!;
       return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     } finally {
       await phone.close();
     }
   })();
-  const points: SweepPoint[] = [];
-  for (let atMs = 300; atMs <= 6000; atMs += 300) {
-    const phone = await openPhone(browser, cpuRate);
-    try {
-      await phone.page.addInitScript(EVENT_TIMING);
-      const started = Date.now();
-      const loaded = phone.page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 120_000 });
-      await new Promise((resolve) => setTimeout(resolve, atMs - (Date.now() - started)));
-      await touch(phone.cdp, where.x, where.y);
-      await loaded;
-      await phone.page.waitForTimeout(1000);
-      points.push({ atMs, inpMs: await longestInteractionSince(phone, 0) });
-    } finally {
-      await phone.close();
+  const points: SweepPoint[][] = origins.map(() => []);
+  for (let atMs = 300, turn = 0; atMs <= 6000; atMs += 300, turn++) {
+    for (let k = 0; k < origins.length; k++) {
+      const site = (k + turn) % origins.length;
+      points[site]!.push({ atMs, inpMs: await touchAt(browser, `${origins[site]}${path}`, where, atMs, cpuRate) });
     }
   }
   return points;
+}
+
+/** A cold load of `url`, touched at `where` `atMs` after navigation starts: the longest event of what followed. */
+async function touchAt(browser: Browser, url: string, where: { x: number; y: number }, atMs: number, cpuRate: number): Promise<number> {
+  const phone = await openPhone(browser, cpuRate);
+  try {
+    await phone.page.addInitScript(EVENT_TIMING);
+    const started = Date.now();
+    const loaded = phone.page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await new Promise((resolve) => setTimeout(resolve, atMs - (Date.now() - started)));
+    await touch(phone.cdp, where.x, where.y);
+    await loaded;
+    await phone.page.waitForTimeout(1000);
+    return await longestInteractionSince(phone, 0);
+  } finally {
+    await phone.close();
+  }
 }
 
 /** How long no request may be in flight before the network counts as quiet. */

@@ -12,8 +12,8 @@
  * the tap-to-next-page table, cold, prefetched and back, on a mid-tier phone) picks the parts, and
  * `lighthouse` adds Lighthouse's own mobile run (simulated, 4×: a mid-tier phone) beside the floor.
  * BENCH_BEFORE_DIST (a build of the code before a change) measures that site too, at the same rate,
- * its runs alternating with the current site's, for the main thread, the taps and the navigation:
- * before and after in one run.
+ * its runs alternating with the current site's, for the main thread, the taps, the sweep and the
+ * navigation: before and after in one run.
  */
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -115,13 +115,17 @@ async function main() {
     }
     if (PARTS.has('sweep')) {
       const content = await loadContent(path.join(ROOT, 'content'));
-      const sweeps: Record<string, SweepPoint[]> = {};
+      const names = Object.keys(sites);
+      const sweeps: Record<string, Record<string, SweepPoint[]>> = Object.fromEntries(names.map((name) => [name, {}]));
       for (const page of ['/', content.pages.contato.path].filter((p) => pages.includes(p))) {
-        sweeps[page] = await sweepTouches(browser, at(site), page, (p) => p.locator('button[popovertarget]'), calibration.rate);
+        const bySite = await sweepTouches(browser, Object.values(sites), page, (p) => p.locator('button[popovertarget]'), calibration.rate);
+        names.forEach((name, i) => (sweeps[name]![page] = bySite[i]!));
         console.error(`sweep: measured ${page}`);
       }
-      results.sweeps = sweeps;
-      console.log(`\nThe menu button touched at a fixed moment after navigation starts (0.3 s to 6 s, every 0.3 s), at the low tier\n${formatSweeps(sweeps)}`);
+      results.sweeps = before ? sweeps : sweeps.now;
+      for (const name of names) {
+        console.log(`\nThe menu button touched at a fixed moment after navigation starts (0.3 s to 6 s, every 0.3 s), at the low tier${label(name)}\n${formatSweeps(sweeps[name]!)}`);
+      }
     }
     if (PARTS.has('navigation')) {
       const journeyPages = [...new Set(navigationJourneys().flat().flatMap((hop) => [hop.from, hop.to]))];

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header, type HeaderProps } from '../islands/Header/Header';
+import { HEADER_NEEDS_NO_ISLAND } from '../islands/Header/supports';
 import { hydrateAll } from '../../tests/unit/support/hydrateAll';
 import { Island } from './Island';
 import { IslandContext, startPageIslands } from './IslandContext';
@@ -31,6 +32,11 @@ function renderPage(...islandProps: HeaderProps[]) {
   );
   return { html, collector };
 }
+
+// jsdom has neither popovers nor scroll timelines, nor `CSS.supports` to say so: the header needs its island.
+beforeEach(() => {
+  vi.stubGlobal('CSS', { supports: () => false });
+});
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -85,6 +91,20 @@ describe('island markup', () => {
     await hydrated;
     observer.disconnect();
     expect(order.filter((entry) => entry.endsWith('data-hydrated'))).toEqual(['0 data-hydrated', '1 data-hydrated']);
+  });
+
+  it('never hydrates an island where the browser meets its box\'s condition, nor loads its code', async () => {
+    const { html } = renderPage(props(), props());
+    document.body.innerHTML = html;
+    const [needless, needed] = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+    expect(needless!.getAttribute('data-unless-supports')).toBe(HEADER_NEEDS_NO_ISLAND);
+    needed!.removeAttribute('data-unless-supports');
+    vi.stubGlobal('CSS', { supports: (condition: string) => condition === HEADER_NEEDS_NO_ISLAND });
+    const load = vi.fn(async () => Header);
+    await hydrateAll({ Header: { load } });
+    expect(needed!.hasAttribute('data-hydrated')).toBe(true);
+    expect(needless!.hasAttribute('data-hydrated')).toBe(false);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   // That React reports the error once, in its production build, is the header browser test's.

@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
+import { palette } from '../../src/theme/palette';
 import { realContent } from '../unit/support/content';
 import { baseUrl, browserForFile, holdScripts, hydrated, PHONE } from './support/browser';
+import { accessibleState, withoutScrollTimelines } from './support/header';
 
 const browser = browserForFile();
 let content: SiteContent;
@@ -15,27 +17,45 @@ const navName = (path: string) => content.navigation.items.find((item) => item.p
 
 const headerBackground = (page: Page) => page.locator('header').evaluate((el) => getComputedStyle(el).backgroundColor);
 
-/** The header hydrates when first pointed at, touched or focused: point at it, and wait. */
+/**
+ * Where the header needs its island (`withoutScrollTimelines`), it hydrates when first pointed
+ * at, touched or focused: point at it, and wait.
+ */
 async function pointAtHeader(page: Page): Promise<void> {
   await hydrated(page);
   await page.locator('header a[href="/"]').first().hover();
   await page.waitForSelector('[data-island="Header"][data-hydrated]', { state: 'attached' });
 }
 
-describe('header island', () => {
-  it('is transparent at the top and turns solid after 50 px of scroll, before and after it hydrates', async () => {
+/** A palette colour as the browser reports a computed one. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+
+describe('header', () => {
+  it('is transparent at the top and turns solid past 50 px of scroll, by its styles alone', async () => {
     const { context, page } = await browser.openPage('/');
     await hydrated(page);
-    for (const stage of ['not hydrated', 'hydrated']) {
-      expect(await headerBackground(page), stage).toBe('rgba(0, 0, 0, 0)');
-      await page.evaluate(() => window.scrollTo(0, 60));
-      await expect.poll(() => headerBackground(page), { message: stage }).toBe('rgba(250, 247, 242, 0.86)');
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await expect.poll(() => headerBackground(page), { message: stage }).toBe('rgba(0, 0, 0, 0)');
-      if (stage === 'not hydrated') await pointAtHeader(page);
-    }
+    expect(await headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect.poll(() => headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
     await page.evaluate(() => window.scrollTo(0, 60));
-    await expect.poll(() => page.locator('header').getAttribute('data-scrolled')).toBe('true');
+    await expect.poll(() => headerBackground(page)).toBe('rgba(250, 247, 242, 0.86)');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
+    await context.close();
+  });
+
+  it('runs no script where the browser has popovers and scroll timelines: pointed at and used, its island never hydrates', async () => {
+    const { context, page } = await browser.openPage('/contato/', { viewport: PHONE });
+    await hydrated(page);
+    await page.locator('header a[href="/"]').first().hover();
+    await page.getByRole('button', { name: content.ui.menu.open }).click();
+    await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    // Islands hydrate one at a time, in turn: once the form's, touched after, has hydrated, the
+    // header's would have too, had the touch asked for it.
+    await page.locator('form[data-quote] [name="nome"]').focus();
+    await page.waitForSelector('[data-island="QuoteForm"][data-hydrated]', { state: 'attached' });
+    expect(await page.locator('[data-island="Header"]').getAttribute('data-hydrated')).toBeNull();
     await context.close();
   });
 
@@ -43,8 +63,6 @@ describe('header island', () => {
     const { context, page } = await browser.openPage('/beneficios/');
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => headerBackground(page)).toBe('rgba(250, 247, 242, 0.86)');
-    await pointAtHeader(page);
-    await expect.poll(() => page.locator('header').getAttribute('data-scrolled')).toBe('true');
     await context.close();
   });
 
@@ -60,10 +78,20 @@ describe('header island', () => {
     }
   });
 
+  it('keeps the current page\'s mark visible on the light header: brass over the hero, deeper brass once solid', async () => {
+    const { context, page } = await browser.openPage('/contato/');
+    const mark = () => page.locator('header nav a[aria-current="page"]').first().evaluate((el) => getComputedStyle(el).borderBottomColor);
+    expect(await mark()).toBe(rgb(palette.brass));
+    await page.evaluate(() => window.scrollTo(0, 60));
+    await expect.poll(mark).toBe(rgb(palette.brassDeep));
+    await context.close();
+  });
+
   it('where the browser has no scroll timelines (Firefox), is solid until it hydrates, then follows the scroll', async () => {
     // Chromium has scroll timelines, so the page is served as such a browser reads its styles:
-    // each `@supports` on them decided the other way.
+    // each `@supports` on them decided the other way, and the island runtime told the same.
     const { context, page } = await browser.newPage({ bypassCsp: true });
+    await withoutScrollTimelines(page);
     const conditions = { '(animation-timeline: scroll())': 'not (display: block)', 'not (animation-timeline: scroll())': '(display: block)' };
     let swapped = 0;
     await page.route('**/beneficios/', async (route) => {
@@ -86,6 +114,7 @@ describe('header island', () => {
     await expect.poll(() => headerBackground(page)).toBe('rgba(0, 0, 0, 0)');
     await page.evaluate(() => window.scrollTo(0, 60));
     await expect.poll(() => headerBackground(page)).toBe('rgba(250, 247, 242, 0.86)');
+    await expect.poll(() => page.locator('header').getAttribute('data-scrolled')).toBe('true');
     await context.close();
   });
 
@@ -101,16 +130,17 @@ describe('header island', () => {
 });
 
 describe('mobile menu at 360 px', () => {
-  it('opens with aria-expanded, and a link closes it and opens its page at the top', async () => {
-    const { context, page } = await browser.openPage('/', { viewport: PHONE });
-    await pointAtHeader(page);
-    const button = page.getByRole('button', { name: content.ui.menu.open });
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+  const MENU_BUTTON = 'button[aria-controls="site-menu"]';
 
-    await button.click();
+  it('opens as the browser\'s popover, its button saying so, and a link closes it and opens its page at the top', async () => {
+    const { context, page } = await browser.openPage('/', { viewport: PHONE });
+    await hydrated(page);
+    expect(await accessibleState(page, MENU_BUTTON)).toEqual({ name: content.ui.menu.open, expanded: false });
+
+    await page.getByRole('button', { name: content.ui.menu.open }).click();
     const menu = page.locator('#site-menu');
     await expect.poll(() => menu.isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: content.ui.menu.close }).getAttribute('aria-expanded')).toBe('true');
+    expect(await accessibleState(page, MENU_BUTTON)).toEqual({ name: content.ui.menu.close, expanded: true });
 
     await menu.getByRole('link', { name: navName('/beneficios/') }).click();
     await page.waitForURL(`${baseUrl()}/beneficios/`);
@@ -121,17 +151,30 @@ describe('mobile menu at 360 px', () => {
 
   it('Escape closes the open menu', async () => {
     const { context, page } = await browser.openPage('/produtos/', { viewport: PHONE });
-    await pointAtHeader(page);
     await page.getByRole('button', { name: content.ui.menu.open }).click();
     await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: content.ui.menu.open }).getAttribute('aria-expanded')).toBe('false');
+    expect(await accessibleState(page, MENU_BUTTON)).toEqual({ name: content.ui.menu.open, expanded: false });
     await context.close();
   });
 
-  it('tapped before its code has come, opens at once, and says so once hydrated', async () => {
+  it('tapped before any script has come, opens at once and says so; a second tap closes it', async () => {
     const { context, page } = await browser.newPage({ viewport: PHONE, hasTouch: true });
+    await holdScripts(page);
+    await page.goto(`${baseUrl()}/`);
+    await page.getByRole('button', { name: content.ui.menu.open }).tap();
+    const menu = page.locator('#site-menu');
+    await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await accessibleState(page, MENU_BUTTON)).toEqual({ name: content.ui.menu.close, expanded: true });
+    await page.getByRole('button', { name: content.ui.menu.close }).tap();
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('where the header needs its island (no scroll timelines), a tap before its code has come opens at once, and the island takes over', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE, hasTouch: true });
+    await withoutScrollTimelines(page);
     const { release } = await holdScripts(page);
     await page.goto(`${baseUrl()}/`);
     await page.getByRole('button', { name: content.ui.menu.open }).tap();
@@ -145,14 +188,16 @@ describe('mobile menu at 360 px', () => {
     expect(await close.getAttribute('aria-expanded')).toBe('true');
     await close.tap();
     await expect.poll(() => menu.isVisible()).toBe(false);
+    expect(await accessibleState(page, MENU_BUTTON)).toEqual({ name: content.ui.menu.open, expanded: false });
     await context.close();
   });
 
-  it('opens with JavaScript off, and its links work', async () => {
+  it('opens with JavaScript off, its button saying so, and its links work', async () => {
     const { context, page } = await browser.openPage('/', { viewport: PHONE, javaScriptEnabled: false });
     await page.getByRole('button', { name: content.ui.menu.open }).click();
     const menu = page.locator('#site-menu');
     await expect.poll(() => menu.isVisible()).toBe(true);
+    expect(await accessibleState(page, MENU_BUTTON)).toEqual({ name: content.ui.menu.close, expanded: true });
     await menu.getByRole('link', { name: navName('/contato/') }).click();
     await page.waitForURL(`${baseUrl()}/contato/`);
     await context.close();
@@ -167,7 +212,9 @@ describe('an island that throws', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     // A browser whose selectors do not know `:popover-open` (Chrome before 114) throws in the
-    // header's effect, as such a browser threw before the island tested for popovers.
+    // header's effect, as such a browser threw before the island tested for popovers. (Told there
+    // are no scroll timelines either, Chromium hydrates the header, as such a browser does.)
+    await withoutScrollTimelines(page);
     await page.addInitScript(() => {
       const matches = Element.prototype.matches;
       Element.prototype.matches = function (this: Element, selector: string) {

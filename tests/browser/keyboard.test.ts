@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import ui from '../../content/ui.json';
 import { baseUrl, browserForFile, DESKTOP, hydrated, PHONE } from './support/browser';
+import { accessibleState } from './support/header';
 import { everyPage } from './support/sitePages';
 
 const browser = browserForFile();
@@ -54,12 +55,11 @@ describe('menu at 360 px, keyboard only', () => {
     const { context, page } = await browser.openPage('/', { viewport: PHONE });
     await hydrated(page);
     await tabTo(page, '[aria-controls="site-menu"]');
-    // Focus in the header hydrates it; from then on it reports the menu's state itself.
-    await expect.poll(() => page.locator(':focus').getAttribute('aria-expanded')).toBe('false');
+    expect(await accessibleState(page, ':focus')).toEqual({ name: ui.menu.open, expanded: false });
 
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(true);
-    await expect.poll(() => page.locator(':focus').getAttribute('aria-expanded')).toBe('true');
+    expect(await accessibleState(page, ':focus')).toEqual({ name: ui.menu.close, expanded: true });
 
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.getElementById('site-menu')!.contains(document.activeElement))).toBe(true);
@@ -80,7 +80,7 @@ describe('menu at 360 px, keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('site-menu');
-    await expect.poll(() => page.locator(':focus').getAttribute('aria-expanded')).toBe('false');
+    expect(await accessibleState(page, ':focus')).toEqual({ name: ui.menu.open, expanded: false });
     await context.close();
   });
 });

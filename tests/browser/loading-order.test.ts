@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
 import { productWithWholeGalleryInHtml, realContent } from '../unit/support/content';
 import { baseUrl, browserForFile, hydrated, PHONE } from './support/browser';
+import { withoutScrollTimelines } from './support/header';
 
 const browser = browserForFile();
 let content: SiteContent;
@@ -113,7 +114,10 @@ describe('loading order', () => {
 describe('a dropped connection', () => {
   /** /contato/ with its islands' runtime started, and the errors its console reports from here on. */
   async function contactPage() {
-    const { context, page } = await browser.openPage('/contato/', { viewport: PHONE });
+    const { context, page } = await browser.newPage({ viewport: PHONE });
+    // A browser where the header needs its island (Firefox), so the page has two to hydrate.
+    await withoutScrollTimelines(page);
+    await page.goto(`${baseUrl()}/contato/`);
     await hydrated(page);
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -30,13 +30,19 @@ async function recordCspViolations(page: Page): Promise<string[]> {
 
 /**
  * Uses the page the way a visitor does: reads it to the end, with late elements shown (settle
- * brings the floating chat button's delayed entrance to its end), touches every island that waits for a touch.
+ * brings the floating chat button's delayed entrance to its end), touches every island that waits
+ * for a touch, until every island that this browser needs (not the header here) has hydrated.
  */
 async function useFully(page: Page): Promise<void> {
   await settle(page);
   // A box can have no size of its own (the header is fixed): point at the first thing shown in it.
   for (const box of await page.locator('[data-island][data-hydrate="interaction"]').all()) await box.locator(':is(a, button, input):visible').first().hover();
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-island]')].every((box) => box.hasAttribute('data-hydrated')));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((box) => {
+      const unless = box.getAttribute('data-unless-supports');
+      return box.hasAttribute('data-hydrated') || (unless && CSS.supports(unless));
+    }),
+  );
 }
 
 interface Visit {

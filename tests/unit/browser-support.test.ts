@@ -21,6 +21,7 @@ const ENHANCEMENTS: Record<string, string> = {
   'viewport-unit-variants': 'a plain `vh` value first (checked below), which these browsers keep',
   'css-touch-action': 'a toast swipe only: its close button and Escape still close it',
   'css-display-contents': '<picture> only, which holds no text or control for the accessibility bugs of older engines to lose',
+  'css-has': 'the menu button\'s face for an open popover only, and every browser with popovers has `:has()`; elsewhere the header island says the menu is open',
 };
 
 let css: postcss.Root;

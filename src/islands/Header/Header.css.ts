@@ -1,8 +1,14 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { createVar, fallbackVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { withoutIslands } from '../../system/withoutIslands';
 import { hoverStyles, responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { displaySize, displayWeight } from '../../theme/typeScale';
+import { POPOVERS, SCROLL_TIMELINES } from './supports';
+
+export { visuallyHidden } from '../../system/visuallyHidden.css';
+
+/** The current page's mark in the navigation: on the light header brass is under 3:1, so it deepens there. */
+const currentMark = createVar();
 
 const solid = {
   color: vars.color.ink,
@@ -10,6 +16,7 @@ const solid = {
   backdropFilter: 'blur(12px)',
   WebkitBackdropFilter: 'blur(12px)',
   boxShadow: vars.shadow.header,
+  vars: { [currentMark]: vars.color.brassDeep },
 };
 
 const turnSolid = keyframes({ to: solid });
@@ -34,13 +41,13 @@ export const solidAfter = '--header-solid-after';
 // island waits for a touch on the header, and a finger that scrolls the page never gives one.
 globalStyle(`[data-island]:not([data-hydrated]) ${header}`, {
   '@supports': {
-    '(animation-timeline: scroll())': {
+    [SCROLL_TIMELINES]: {
       // The shorthand first: it resets the timeline, which must follow it.
       animation: `${turnSolid} steps(1, end) both`,
       animationTimeline: 'scroll(root)',
       animationRange: `0 var(${solidAfter})`,
     },
-    'not (animation-timeline: scroll())': solid,
+    [`not ${SCROLL_TIMELINES}`]: solid,
   },
 });
 
@@ -78,9 +85,7 @@ export const navLink = style({
   textDecoration: 'none',
   borderBottom: '2px solid transparent',
   selectors: {
-    '&[aria-current]': { borderBottomColor: vars.color.brass },
-    // On the light, scrolled header brass is under 3:1; the deeper tone keeps the mark visible.
-    [`${header}[data-scrolled="true"] &[aria-current]`]: { borderBottomColor: vars.color.brassDeep },
+    '&[aria-current]': { borderBottomColor: fallbackVar(currentMark, vars.color.brass) },
   },
   ...hoverStyles({ '&:hover': { borderBottomColor: 'currentColor' } }),
 });
@@ -104,7 +109,7 @@ export const menuButton = style({
   ...responsiveStyle({ desktop: { display: 'none' } }),
   // Without popovers and without the island the button could do nothing, so it is not offered
   // (the footer links every page). Browsers before `@supports selector()` show it inert.
-  '@supports': { 'not selector(:popover-open)': { selectors: { [withoutIslands]: { display: 'none' } } } },
+  '@supports': { [`not ${POPOVERS}`]: { selectors: { [withoutIslands]: { display: 'none' } } } },
 });
 
 /**
@@ -129,6 +134,24 @@ export const menuPanel = style({
     '&[data-open]': { display: 'block' },
     '&::backdrop': { background: 'rgba(14, 42, 59, 0.35)' },
   },
+});
+
+/**
+ * The button's two faces, its icon and its name for a closed and for an open menu: the open one
+ * shows while the browser's popover is open (`:has` came before popovers in every browser), or
+ * while the island says the menu is expanded where the browser has no popovers.
+ */
+const openMenu = [`${header}:has(${menuPanel}:popover-open) &`, `${menuButton}[aria-expanded="true"] &`];
+
+export const whenClosed = style({
+  display: 'grid',
+  // One rule each: a browser that does not know one selector drops the whole list it is in.
+  selectors: Object.fromEntries(openMenu.map((selector) => [selector, { display: 'none' }])),
+});
+
+export const whenOpen = style({
+  display: 'none',
+  selectors: Object.fromEntries(openMenu.map((selector) => [selector, { display: 'grid' }])),
 });
 
 export const menuList = style({

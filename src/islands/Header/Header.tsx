@@ -58,12 +58,19 @@ export function Header({ wordmarkViewBox, homeLabel, nav, quote, menu, scrollThr
           popovertarget={MENU_ID}
           aria-controls={MENU_ID}
           aria-expanded={menuState.expanded}
-          aria-label={menuState.open ? menu.close : menu.open}
           onClick={menuState.toggle}
           // Where the browser has no popovers, a tap before hydration is held for the island.
           {...intentMark('menu')}
         >
-          {menuState.open ? <LucideIcon icon={X} strokeWidth={1.5} /> : <LucideIcon icon={Menu} strokeWidth={1.5} />}
+          {/* Both faces, the styles show one: so the button says what it does with or without the island. */}
+          <span className={styles.whenClosed}>
+            <LucideIcon icon={Menu} strokeWidth={1.5} />
+            <span className={styles.visuallyHidden}>{menu.open}</span>
+          </span>
+          <span className={styles.whenOpen}>
+            <LucideIcon icon={X} strokeWidth={1.5} />
+            <span className={styles.visuallyHidden}>{menu.close}</span>
+          </span>
         </button>
       </div>
       <div id={MENU_ID} popover="auto" ref={menuState.panelRef} className={styles.menuPanel} data-open={menuState.openWithoutPopover || undefined}>

@@ -2,11 +2,12 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { hasPopover } from '../../boot/browserSupport';
 
 /**
- * The menu is a native popover, so its button opens it before hydration and with JavaScript off.
- * Once hydrated we mirror its state into `aria-expanded` (React 18 only wires `onToggle` on
- * <details>, hence the listener). Where the browser has no popovers, the island opens and closes
- * the panel itself (`toggle` and `openWithoutPopover`), and closes it as a popover would: on
- * Escape, or on a touch outside it.
+ * The menu is a native popover, so its button opens it before hydration and with JavaScript off,
+ * and its styles show the button's face for the open menu. The island runs only where the browser
+ * lacks popovers or scroll timelines (./supports.ts). Where it has popovers we mirror their state
+ * into `aria-expanded` (React 18 only wires `onToggle` on <details>, hence the listener). Where
+ * it has none, the island opens and closes the panel itself (`toggle` and `openWithoutPopover`),
+ * and closes it as a popover would: on Escape, or on a touch outside it.
  */
 export function useMenu() {
   const panelRef = useRef<HTMLDivElement>(null);

@@ -59,7 +59,6 @@ export function Layout({ meta, current, children }: LayoutProps) {
       <a href="#conteudo" className={styles.skipLink}>
         {ui.skipLink}
       </a>
-      {/* Everything but aria-expanded and the menu's icon works before hydration (a native popover, a scroll timeline). */}
       <Island
         name="Header"
         hydrate="interaction"

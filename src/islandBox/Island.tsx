@@ -1,10 +1,10 @@
 import { createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { IslandRoot } from '../islands/runtime/IslandRoot';
-import { HYDRATE_ATTR, ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR, UNLESS_SUPPORTS_ATTR } from '../shared/attributes';
+import { HYDRATE_ATTR, ISLAND_ATTR, PREFIX_ATTR, PROPS_ATTR } from '../shared/attributes';
 import { serializeProps, type HydrateStrategy } from '../shared/islandProps';
 import { IslandContext } from './IslandContext';
-import { islands, unlessSupports, type IslandName, type PropsOf } from './registry';
+import { islands, type IslandName, type PropsOf } from './registry';
 
 type IslandProps<N extends IslandName> = {
   name: N;
@@ -36,7 +36,6 @@ export function Island<N extends IslandName>({ name, props, hydrate = 'idle', cl
     [ISLAND_ATTR]: name,
     [PREFIX_ATTR]: prefix,
     [HYDRATE_ATTR]: hydrate === 'idle' ? undefined : hydrate,
-    [UNLESS_SUPPORTS_ATTR]: unlessSupports[name],
     [PROPS_ATTR]: Object.keys(props).length > 0 ? serializeProps(props) : undefined,
     dangerouslySetInnerHTML: { __html: html },
   });

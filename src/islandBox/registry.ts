@@ -1,7 +1,6 @@
 import type { ComponentProps } from 'react';
 import { CardReveal } from '../islands/CardReveal/CardReveal';
 import { Header } from '../islands/Header/Header';
-import { HEADER_NEEDS_NO_ISLAND } from '../islands/Header/supports';
 import { ProductsCarousel } from '../islands/ProductsCarousel/ProductsCarousel';
 import { ProjectGallery } from '../islands/ProjectGallery/ProjectGallery';
 import { QuoteForm } from '../islands/QuoteForm/QuoteForm';
@@ -14,12 +13,6 @@ import { TestimonialsCarousel } from '../islands/TestimonialsCarousel/Testimonia
 export const islands = { Header, QuoteForm, ProductsCarousel, TestimonialsCarousel, ProjectGallery, CardReveal };
 
 export type IslandName = keyof typeof islands;
-
-/**
- * An `@supports` condition, per island, under which its server markup and styles do all it would:
- * where the browser meets it, the island never hydrates (its box carries the condition).
- */
-export const unlessSupports: Partial<Record<IslandName, string>> = { Header: HEADER_NEEDS_NO_ISLAND };
 
 /** What island `N` takes as props: what a section gives `<Island name={N}>`. */
 export type PropsOf<N extends IslandName> = ComponentProps<(typeof islands)[N]>;

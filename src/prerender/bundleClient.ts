@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
+import { unlessSupports } from '../islandBox/unlessSupports';
 import type { HydrateStrategy } from '../shared/islandProps';
 import { esbuildTargets } from './browserTargets';
 import { styles } from './vanillaExtract';
@@ -51,7 +52,10 @@ export type PageIslands = Record<string, HydrateStrategy[]>;
  * and React with it, is a chunk fetched then (src/islands/runtime/startIslands.ts).
  */
 export function entrySource(islands: PageIslands): string {
-  const sources = Object.keys(islands).map((name) => `${name}: { load: () => import('./${name}/${name}').then((m) => m.${name}) }`);
+  const sources = Object.keys(islands).map((name) => {
+    const condition = unlessSupports[name as keyof typeof unlessSupports];
+    return `${name}: { load: () => import('./${name}/${name}').then((m) => m.${name})${condition ? `, unlessSupports: ${JSON.stringify(condition)}` : ''} }`;
+  });
   return [
     "import { startIslands } from './runtime/startIslands';",
     `export default (options) => startIslands({ ${sources.join(', ')} }, options);`,

@@ -16,12 +16,6 @@ export const HYDRATE_ATTR = 'data-hydrate';
  * of controls, under slides that are of use without the island. The box itself when none is.
  */
 export const WATCH_ATTR = 'data-watch';
-/**
- * An `@supports` condition under which an island's server markup and styles already do all it
- * would (the header, where the browser has popovers and scroll timelines): there it never hydrates
- * (src/islandBox/registry.ts).
- */
-export const UNLESS_SUPPORTS_ATTR = 'data-unless-supports';
 /** Set on an island's box once its hydration has been committed. */
 export const HYDRATED_ATTR = 'data-hydrated';
 /** Set on an island's box when the island threw and its server markup was put back (src/islands/runtime/IslandRoot.tsx). */

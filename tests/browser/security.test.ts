@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import site from '../../content/site.json';
+import { unlessSupports } from '../../src/islandBox/unlessSupports';
 import { contentPages } from '../unit/support/content';
 import { within } from '../support/within';
 import { baseUrl, browserForFile, PHONE } from './support/browser';
@@ -37,11 +38,13 @@ async function useFully(page: Page): Promise<void> {
   await settle(page);
   // A box can have no size of its own (the header is fixed): point at the first thing shown in it.
   for (const box of await page.locator('[data-island][data-hydrate="interaction"]').all()) await box.locator(':is(a, button, input):visible').first().hover();
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]')].every((box) => {
-      const unless = box.getAttribute('data-unless-supports');
-      return box.hasAttribute('data-hydrated') || (unless && CSS.supports(unless));
-    }),
+  await page.waitForFunction(
+    (conditions: Record<string, string>) =>
+      [...document.querySelectorAll('[data-island]')].every((box) => {
+        const unless = conditions[box.getAttribute('data-island')!];
+        return box.hasAttribute('data-hydrated') || (unless && CSS.supports(unless));
+      }),
+    unlessSupports,
   );
 }
 

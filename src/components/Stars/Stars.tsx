@@ -23,7 +23,6 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
         strokeLinecap="round"
         strokeLinejoin="round"
         aria-hidden="true"
-        focusable="false"
       >
         <defs>
           {/* Lucide's 24-unit star, drawn at 18 px. */}

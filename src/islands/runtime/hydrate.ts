@@ -2,15 +2,18 @@ import type { ComponentType } from 'react';
 import { createHydrationQueue } from './hydrationQueue';
 import { whenInteracted } from './whenInteracted';
 import { whenScrolled, whenVisible } from './whenVisible';
-import { HYDRATE_ATTR, ISLAND_ATTR, UNLESS_SUPPORTS_ATTR } from '../../shared/attributes';
+import { HYDRATE_ATTR, ISLAND_ATTR } from '../../shared/attributes';
 
-/** An island's code: a chunk fetched when the island is needed. */
-export type IslandSource = { load: () => Promise<ComponentType<any>> };
+/**
+ * An island's code: a chunk fetched when the island is needed; never where the browser meets
+ * `unlessSupports` (src/islandBox/unlessSupports.ts).
+ */
+export type IslandSource = { load: () => Promise<ComponentType<any>>; unlessSupports?: string };
 
 /**
  * Hydrates every island box on the page whose code this page's entry brought, each when its
  * strategy says (at idle time, near the viewport, near it after a first scroll, or when first
- * touched), one island at a time; never where the browser meets the box's `unlessSupports`.
+ * touched), one island at a time; never where the browser meets the island's `unlessSupports`.
  * React itself (./hydrateBox) and `before` (the late stylesheet, say) are asked for only when
  * the first island is due, so a page whose islands are never reached never runs them.
  */
@@ -19,8 +22,7 @@ export function hydrateIslands(sources: Record<string, IslandSource>, before: ()
   let ready: Promise<[typeof import('./hydrateBox.js'), void]> | undefined;
   for (const box of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
     const source = sources[box.getAttribute(ISLAND_ATTR)!];
-    const unless = box.getAttribute(UNLESS_SUPPORTS_ATTR);
-    if (!source || (unless && CSS.supports(unless))) continue;
+    if (!source || (source.unlessSupports && CSS.supports(source.unlessSupports))) continue;
     const enqueue = (urgent: boolean) =>
       queue.add(async () => {
         // Should React not come (a dropped connection), the next island asks for it again.

@@ -3,6 +3,7 @@ import type { SiteContent } from '../../../src/content/types';
 import { fill } from '../../../src/shared/format';
 import { everyPage } from '../../browser/support/sitePages';
 import { realContent } from '../../unit/support/content';
+import { unlessSupports } from '../../../src/islandBox/unlessSupports';
 import { DESKTOP, PHONE, pollUntil, type EngineDriver } from './driver';
 
 const MENU = '#site-menu';
@@ -301,18 +302,19 @@ const firstControlIn = (n: number) => {
 /**
  * Uses the page as a visitor does: each island that waits to be seen brought into view until it
  * has hydrated, then the pointer over each island that waits for a touch, until every island has.
- * An island whose work this browser's own features do (its box's `@supports` condition holds) is
+ * An island whose work this browser's own features do (its `@supports` condition holds) is
  * pointed at too, and must still not have hydrated once the islands after it have.
  */
 async function useFully(driver: EngineDriver, path: string): Promise<void> {
   await driver.waitFor(`${path}: the page's boot script has run`, () => !document.documentElement.hasAttribute('data-painting'), null, 10_000);
   const islands = await driver.evaluate(
-    () =>
+    (conditions) =>
       [...document.querySelectorAll('[data-island]')].map((box) => {
-        const unless = box.getAttribute('data-unless-supports');
-        return { name: box.getAttribute('data-island')!, hydrate: box.getAttribute('data-hydrate'), needed: !unless || !CSS.supports(unless) };
+        const name = box.getAttribute('data-island')!;
+        const unless = conditions[name];
+        return { name, hydrate: box.getAttribute('data-hydrate'), needed: !unless || !CSS.supports(unless) };
       }),
-    null,
+    unlessSupports as Record<string, string>,
   );
   for (const [i, { name, hydrate, needed }] of islands.entries()) {
     const what = `${path}: the island ${name} (${hydrate ?? 'idle'}) hydrates`;

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { vi } from 'vitest';
 import { hydrateIslands, type IslandSource } from '../../../src/islands/runtime/hydrate';
-import { FAILED_ATTR, HYDRATED_ATTR, ISLAND_ATTR, UNLESS_SUPPORTS_ATTR } from '../../../src/shared/attributes';
+import { FAILED_ATTR, HYDRATED_ATTR, ISLAND_ATTR } from '../../../src/shared/attributes';
 
 /**
  * Hydrates the document's islands as the page's entry does, and resolves once every box whose
@@ -14,11 +14,11 @@ import { FAILED_ATTR, HYDRATED_ATTR, ISLAND_ATTR, UNLESS_SUPPORTS_ATTR } from '.
 export async function hydrateAll(sources: Record<string, IslandSource>): Promise<void> {
   // Loaded here first, the runtime's own import of React resolves without real time passing (fake timers).
   await import('../../../src/islands/runtime/hydrateBox.js');
-  const needed = (box: Element) => {
-    const unless = box.getAttribute(UNLESS_SUPPORTS_ATTR);
-    return !unless || !CSS.supports(unless);
-  };
-  const boxes = [...document.querySelectorAll(`[${ISLAND_ATTR}]`)].filter((box) => box.getAttribute(ISLAND_ATTR)! in sources && needed(box));
+  const needed = ({ unlessSupports }: IslandSource) => !unlessSupports || !CSS.supports(unlessSupports);
+  const boxes = [...document.querySelectorAll(`[${ISLAND_ATTR}]`)].filter((box) => {
+    const source = sources[box.getAttribute(ISLAND_ATTR)!];
+    return source && needed(source);
+  });
   await act(async () => hydrateIslands(sources));
   for (let turns = 0; !boxes.every((box) => box.hasAttribute(HYDRATED_ATTR) || box.hasAttribute(FAILED_ATTR)); turns++) {
     if (turns > 500) throw new Error('islands did not hydrate');

@@ -1,4 +1,4 @@
-/** The `@supports` conditions the header's styles and its island's box agree on. */
+/** The `@supports` conditions the header's styles and the island runtime (through ../../islandBox/unlessSupports.ts) agree on. */
 
 /** The menu opens as a native popover, before hydration and with JavaScript off. */
 export const POPOVERS = 'selector(:popover-open)';

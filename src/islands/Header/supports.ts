@@ -1,4 +1,7 @@
-/** The `@supports` conditions the header's styles and the island runtime (through ../../islandBox/unlessSupports.ts) agree on. */
+/**
+ * The `@supports` conditions the header's styles and the island runtime agree on (the runtime
+ * reads them through ../../islandBox/unlessSupports.ts).
+ */
 
 /** The menu opens as a native popover, before hydration and with JavaScript off. */
 export const POPOVERS = 'selector(:popover-open)';

@@ -314,7 +314,11 @@ describe('lightbox', () => {
 
   it('shows one way out: nothing of the gallery behind it shows through, its "Fechar" included', async () => {
     const { context, page } = await browser.newPage();
-    const { dialog } = await openFirstImage(page);
+    const { dialog, alt, lightbox } = await openFirstImage(page);
+    // The photo still arriving would change the screen between the two shots: it has come first.
+    const image = lightbox.getByRole('img', { name: alt });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(400);
+    await image.evaluate((img: HTMLImageElement) => img.decode());
     // The gallery's own comes first: the lightbox is rendered inside the gallery's dialog, after it.
     const behind = dialog.getByRole('button', { name: content.ui.gallery.close, includeHidden: true }).first();
     const clip = (await behind.boundingBox())!;

@@ -135,12 +135,12 @@ describe('mobile menu at 360 px', () => {
   it('opens as the browser\'s popover, its button saying so, and a link closes it and opens its page at the top', async () => {
     const { context, page } = await browser.openPage('/', { viewport: PHONE });
     await hydrated(page);
-    expect(await accessibleState(page, MENU_BUTTON)).toEqual({ name: content.ui.menu.open, expanded: false });
+    await expect.poll(() => accessibleState(page, MENU_BUTTON)).toEqual({ name: content.ui.menu.open, expanded: false });
 
     await page.getByRole('button', { name: content.ui.menu.open }).click();
     const menu = page.locator('#site-menu');
     await expect.poll(() => menu.isVisible()).toBe(true);
-    expect(await accessibleState(page, MENU_BUTTON)).toEqual({ name: content.ui.menu.close, expanded: true });
+    await expect.poll(() => accessibleState(page, MENU_BUTTON)).toEqual({ name: content.ui.menu.close, expanded: true });
 
     await menu.getByRole('link', { name: navName('/beneficios/') }).click();
     await page.waitForURL(`${baseUrl()}/beneficios/`);
@@ -155,7 +155,7 @@ describe('mobile menu at 360 px', () => {
     await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(false);
-    expect(await accessibleState(page, MENU_BUTTON)).toEqual({ name: content.ui.menu.open, expanded: false });
+    await expect.poll(() => accessibleState(page, MENU_BUTTON)).toEqual({ name: content.ui.menu.open, expanded: false });
     await context.close();
   });
 
@@ -166,7 +166,7 @@ describe('mobile menu at 360 px', () => {
     await page.getByRole('button', { name: content.ui.menu.open }).tap();
     const menu = page.locator('#site-menu');
     await expect.poll(() => menu.isVisible()).toBe(true);
-    expect(await accessibleState(page, MENU_BUTTON)).toEqual({ name: content.ui.menu.close, expanded: true });
+    await expect.poll(() => accessibleState(page, MENU_BUTTON)).toEqual({ name: content.ui.menu.close, expanded: true });
     await page.getByRole('button', { name: content.ui.menu.close }).tap();
     await expect.poll(() => menu.isVisible()).toBe(false);
     await context.close();
@@ -188,7 +188,7 @@ describe('mobile menu at 360 px', () => {
     expect(await close.getAttribute('aria-expanded')).toBe('true');
     await close.tap();
     await expect.poll(() => menu.isVisible()).toBe(false);
-    expect(await accessibleState(page, MENU_BUTTON)).toEqual({ name: content.ui.menu.open, expanded: false });
+    await expect.poll(() => accessibleState(page, MENU_BUTTON)).toEqual({ name: content.ui.menu.open, expanded: false });
     await context.close();
   });
 
@@ -197,7 +197,7 @@ describe('mobile menu at 360 px', () => {
     await page.getByRole('button', { name: content.ui.menu.open }).click();
     const menu = page.locator('#site-menu');
     await expect.poll(() => menu.isVisible()).toBe(true);
-    expect(await accessibleState(page, MENU_BUTTON)).toEqual({ name: content.ui.menu.close, expanded: true });
+    await expect.poll(() => accessibleState(page, MENU_BUTTON)).toEqual({ name: content.ui.menu.close, expanded: true });
     await menu.getByRole('link', { name: navName('/contato/') }).click();
     await page.waitForURL(`${baseUrl()}/contato/`);
     await context.close();

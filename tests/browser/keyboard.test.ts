@@ -55,11 +55,11 @@ describe('menu at 360 px, keyboard only', () => {
     const { context, page } = await browser.openPage('/', { viewport: PHONE });
     await hydrated(page);
     await tabTo(page, '[aria-controls="site-menu"]');
-    expect(await accessibleState(page, ':focus')).toEqual({ name: ui.menu.open, expanded: false });
+    await expect.poll(() => accessibleState(page, ':focus')).toEqual({ name: ui.menu.open, expanded: false });
 
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(true);
-    expect(await accessibleState(page, ':focus')).toEqual({ name: ui.menu.close, expanded: true });
+    await expect.poll(() => accessibleState(page, ':focus')).toEqual({ name: ui.menu.close, expanded: true });
 
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.getElementById('site-menu')!.contains(document.activeElement))).toBe(true);
@@ -80,7 +80,7 @@ describe('menu at 360 px, keyboard only', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-controls'))).toBe('site-menu');
-    expect(await accessibleState(page, ':focus')).toEqual({ name: ui.menu.open, expanded: false });
+    await expect.poll(() => accessibleState(page, ':focus')).toEqual({ name: ui.menu.open, expanded: false });
     await context.close();
   });
 });

@@ -4,6 +4,8 @@ import type { Page } from 'playwright-core';
  * What Chromium's accessibility tree says of the element at `selector`: the name a screen reader
  * reads, and whether it is expanded (`undefined` when it says nothing). Read from the browser
  * itself, not from attributes: a popover's button is expanded without an `aria-expanded`.
+ * Chromium brings its tree up to date after the page has rendered a change, so a test reads it
+ * with `expect.poll`.
  */
 export async function accessibleState(page: Page, selector: string): Promise<{ name: string; expanded: boolean | undefined }> {
   const cdp = await page.context().newCDPSession(page);

@@ -41,6 +41,7 @@ async function useFully(page: Page): Promise<void> {
   await page.waitForFunction(
     (conditions: Record<string, string>) =>
       [...document.querySelectorAll('[data-island]')].every((box) => {
+        // The runtime's isNeeded, restated: this runs in the page.
         const unless = conditions[box.getAttribute('data-island')!];
         return box.hasAttribute('data-hydrated') || (unless && CSS.supports(unless));
       }),

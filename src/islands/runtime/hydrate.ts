@@ -10,6 +10,9 @@ import { HYDRATE_ATTR, ISLAND_ATTR } from '../../shared/attributes';
  */
 export type IslandSource = { load: () => Promise<ComponentType<any>>; unlessSupports?: string };
 
+/** Whether this browser needs the island's code: not where its own features do the island's work. */
+export const isNeeded = ({ unlessSupports }: IslandSource): boolean => !unlessSupports || !CSS.supports(unlessSupports);
+
 /**
  * Hydrates every island box on the page whose code this page's entry brought, each when its
  * strategy says (at idle time, near the viewport, near it after a first scroll, or when first
@@ -22,7 +25,7 @@ export function hydrateIslands(sources: Record<string, IslandSource>, before: ()
   let ready: Promise<[typeof import('./hydrateBox.js'), void]> | undefined;
   for (const box of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
     const source = sources[box.getAttribute(ISLAND_ATTR)!];
-    if (!source || (source.unlessSupports && CSS.supports(source.unlessSupports))) continue;
+    if (!source || !isNeeded(source)) continue;
     const enqueue = (urgent: boolean) =>
       queue.add(async () => {
         // Should React not come (a dropped connection), the next island asks for it again.

@@ -312,6 +312,7 @@ async function useFully(driver: EngineDriver, path: string): Promise<void> {
       [...document.querySelectorAll('[data-island]')].map((box) => {
         const name = box.getAttribute('data-island')!;
         const unless = conditions[name];
+        // The runtime's isNeeded, restated: this runs in the page.
         return { name, hydrate: box.getAttribute('data-hydrate'), needed: !unless || !CSS.supports(unless) };
       }),
     unlessSupports as Record<string, string>,

@@ -1,6 +1,7 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { SiteContent } from '../../src/content/types';
 import { openPhone, touch, type Phone } from '../lab/phone';
+import { handOn, labelled, type Hand } from './hand';
 
 /**
  * The longest event of each interaction, as `web-vitals` reads interaction to next paint: the
@@ -20,79 +21,82 @@ interface EventEntry {
   duration: number;
 }
 
-/** A tap a visitor makes once the page has settled: where, what to do first, and what to touch. */
+/**
+ * A tap a visitor makes once the page has settled: where, what to do first, and what to touch.
+ * Places are CSS selectors, found and touched by a `Hand` (./hand.ts), so no Playwright script
+ * sits in the page measured.
+ */
 export interface TapCase {
   name: string;
   path: string;
   /** The part of the page brought into view first, so an island that waits to be seen runs. */
-  near?: (page: Page) => Locator;
-  prepare?: (page: Page) => Promise<void>;
-  target: (page: Page) => Locator;
+  near?: string;
+  prepare?: (hand: Hand, page: Page) => Promise<void>;
+  target: string;
 }
 
 /** The ten taps of the main-thread issue, found by the labels in content/. */
 export function tapCases(content: SiteContent, productPath: string, contactPath: string): TapCase[] {
   const { ui } = content;
-  const slide = (n: number) => ui.carousel.goToSlide.replace('{n}', String(n));
-  const viewProjects = (page: Page) => page.locator('a[data-intent]').first();
-  const openGallery = async (page: Page) => {
-    await viewProjects(page).click();
-    await page.locator('dialog[open] [role="tab"]').first().waitFor();
+  const slide = (n: number) => labelled(ui.carousel.goToSlide.replace('{n}', String(n)));
+  const viewProjects = 'a[data-intent]';
+  const openGallery = async (hand: Hand) => {
+    await hand.tap(viewProjects);
+    await hand.waitFor('dialog[open] [role="tab"]');
   };
-  const projects = (page: Page) => page.locator('#projetos');
-  const fillForm = async (page: Page) => {
-    const form = page.locator('form[data-quote]');
-    await form.locator('[name="nome"]').fill('Ana Souza');
-    await form.locator('[name="email"]').fill('ana@example.com');
-    await form.locator('[name="telefone"]').fill('62 99999-0000');
+  const projects = '#projetos';
+  const testimonials = labelled(ui.testimonials.label);
+  const play = labelled(ui.carousel.play);
+  const form = 'form[data-quote]';
+  const submit = `${form} button[type="submit"]`;
+  const fillForm = async (hand: Hand) => {
+    await hand.type(`${form} [name="nome"]`, 'Ana Souza');
+    await hand.type(`${form} [name="email"]`, 'ana@example.com');
+    await hand.type(`${form} [name="telefone"]`, '62 99999-0000');
     // Its island hydrates on the first focus; the submit must reach it, not the plain form.
-    await page.locator('[data-island="QuoteForm"][data-hydrated]').waitFor();
+    await hand.waitFor('[data-island="QuoteForm"][data-hydrated]');
   };
-  const submit = (page: Page) => page.locator('form[data-quote] button[type="submit"]');
   return [
-    { name: 'open the menu', path: '/', target: (page) => page.locator('button[popovertarget]') },
+    { name: 'open the menu', path: '/', target: 'button[popovertarget]' },
     { name: '"Ver Projetos" (the gallery opens)', path: '/', target: viewProjects },
-    { name: 'a gallery tab', path: '/', prepare: openGallery, target: (page) => page.locator('dialog[open] [role="tab"]').nth(1) },
-    { name: 'a thumbnail (the lightbox opens)', path: '/', prepare: openGallery, target: (page) => page.locator('dialog[open] li button').first() },
-    {
-      name: 'a testimonial dot',
-      path: '/',
-      near: (page) => page.getByRole('region', { name: ui.testimonials.label }),
-      target: (page) => page.getByRole('region', { name: ui.testimonials.label }).getByRole('button', { name: slide(2), exact: true }),
-    },
-    { name: "the carousel's next arrow", path: productPath, near: projects, target: (page) => projects(page).getByRole('button', { name: ui.carousel.next }) },
-    { name: 'a carousel dot', path: productPath, near: projects, target: (page) => projects(page).getByRole('button', { name: slide(2), exact: true }) },
+    { name: 'a gallery tab', path: '/', prepare: openGallery, target: 'dialog[open] [role="tab"]:nth-child(2)' },
+    { name: 'a thumbnail (the lightbox opens)', path: '/', prepare: openGallery, target: 'dialog[open] li button' },
+    { name: 'a testimonial dot', path: '/', near: testimonials, target: `${testimonials} ${slide(2)}` },
+    { name: "the carousel's next arrow", path: productPath, near: projects, target: `${projects} ${labelled(ui.carousel.next)}` },
+    { name: 'a carousel dot', path: productPath, near: projects, target: `${projects} ${slide(2)}` },
     {
       name: "a video slide's play",
       path: productPath,
       near: projects,
-      prepare: async (page) => {
-        const track = projects(page).locator('[id] > [aria-roledescription]').first().locator('..');
+      prepare: async (hand, page) => {
         // The first slide with a play control: a video's <video> comes only once it is played.
-        const n = await track.evaluate((el, play) => [...el.children].findIndex((s) => s.querySelector(`[aria-label="${play}"]`)) + 1, ui.carousel.play);
-        await projects(page).getByRole('button', { name: slide(n), exact: true }).click();
+        const n = (await page.evaluate(
+          `[...document.querySelector(${JSON.stringify(`${projects} [id] > [aria-roledescription]`)}).parentElement.children].findIndex((s) => s.querySelector(${JSON.stringify(play)})) + 1`,
+        )) as number;
+        await hand.tap(`${projects} ${slide(n)}`);
         await page.waitForTimeout(1000);
       },
-      target: (page) => projects(page).locator(`:not([inert]) > * button[aria-label="${ui.carousel.play}"], :not([inert]) > button[aria-label="${ui.carousel.play}"]`).first(),
+      // The current slide's: the others are inert.
+      target: `${projects} ${play}`,
     },
     { name: "the contact form's submit", path: contactPath, near: submit, prepare: fillForm, target: submit },
     {
       name: "a toast's close",
       path: contactPath,
       near: submit,
-      prepare: async (page) => {
-        await fillForm(page);
+      prepare: async (hand, page) => {
+        await fillForm(hand);
         // The submit opens the chat in a tab in front. The visitor comes back to this one to close
         // the toast; tapped while it is in the background, a hidden page paints nothing, and the
         // tap measured 960 ms waiting for a frame.
-        const [chat] = await Promise.all([page.context().waitForEvent('page'), submit(page).click()]);
+        const [chat] = await Promise.all([page.context().waitForEvent('page'), hand.tap(submit)]);
         await chat.close();
         await page.bringToFront();
         // Focus holds the toast's 5 s timer (as a finger on its way would need): on the slow phone
         // the settling below could otherwise outlast it.
-        await page.getByRole('button', { name: ui.toast.close }).focus();
+        await hand.focus(labelled(ui.toast.close));
       },
-      target: (page) => page.getByRole('button', { name: ui.toast.close }),
+      target: labelled(ui.toast.close),
     },
   ];
 }
@@ -108,24 +112,23 @@ export async function measureTap(browser: Browser, origin: string, tap: TapCase,
     const network = trackRequests(phone.page);
     await phone.page.goto(`${origin}${tap.path}`, { waitUntil: 'load', timeout: 120_000 });
     await phone.page.waitForTimeout(SETTLE_MS);
+    const hand = handOn(phone);
     if (tap.near) {
-      await tap.near(phone.page).scrollIntoViewIfNeeded();
+      await hand.bringIntoView(tap.near);
       // An island near the viewport fetches its code now (slow 4G: seconds); settled means it has come.
       await network.quiet();
       await phone.page.waitForTimeout(1000);
     }
-    await tap.prepare?.(phone.page);
+    await tap.prepare?.(hand, phone.page);
     // What the preparation opened (the gallery's thumbnails) has arrived too: on slow 4G they were
     // still coming when the tap landed, and their decoding shared the machine's two cores with it.
     await network.quiet();
-    const target = tap.target(phone.page);
-    await target.waitFor({ state: 'visible', timeout: 60_000 });
-    await target.scrollIntoViewIfNeeded();
+    await hand.bringIntoView(tap.target);
     await phone.page.waitForTimeout(1000);
-    const box = (await target.boundingBox())!;
+    const { x, y } = await hand.centre(tap.target);
     // Only what this touch starts: an interaction of the preparation may still be reported late.
     const since = (await phone.page.evaluate('performance.now()')) as number;
-    await touch(phone.cdp, box.x + box.width / 2, box.y + box.height / 2);
+    await touch(phone.cdp, x, y);
     return await longestInteractionSince(phone, since);
   } finally {
     await phone.close();
@@ -143,13 +146,12 @@ export interface SweepPoint {
  * in `origins` (the same page before and after a change), the sites in an order that turns by one
  * each point. The control's place comes from a settled load first (nothing on the page shifts).
  */
-export async function sweepTouches(browser: Browser, origins: string[], path: string, target: (page: Page) => Locator, cpuRate: number): Promise<SweepPoint[][]> {
+export async function sweepTouches(browser: Browser, origins: string[], path: string, target: string, cpuRate: number): Promise<SweepPoint[][]> {
   const where = await (async () => {
     const phone = await openPhone(browser, 1, { network: false });
     try {
       await phone.page.goto(`${origins[0]}${path}`, { waitUntil: 'load' });
-      const box = (await target(phone.page).boundingBox())!;
-      return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      return await handOn(phone).centre(target);
     } finally {
       await phone.close();
     }

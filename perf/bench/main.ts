@@ -84,7 +84,7 @@ async function main() {
       const taps: Record<string, Array<{ tap: string; page: string; inpMs: number; samples: number[] }>> = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
       const floorTaps: Array<{ tap: string; inpMs: number; samples: number[] }> = [];
       writeTapFloor(floorRoot);
-      const tapFloor: TapCase = { name: 'the tap floor', path: TAP_FLOOR_PATH, target: (page) => page.locator('button[popovertarget]') };
+      const tapFloor: TapCase = { name: 'the tap floor', path: TAP_FLOOR_PATH, target: 'button[popovertarget]' };
       const only = process.env.BENCH_TAPS?.toLowerCase().split(',');
       const chosen = (name: string) => !only || only.some((part) => name.toLowerCase().includes(part.trim()));
       for (const tap of tapCases(content, product.url, content.pages.contato.path).filter((tap) => chosen(tap.name))) {
@@ -118,7 +118,7 @@ async function main() {
       const names = Object.keys(sites);
       const sweeps: Record<string, Record<string, SweepPoint[]>> = Object.fromEntries(names.map((name) => [name, {}]));
       for (const page of ['/', content.pages.contato.path].filter((p) => pages.includes(p))) {
-        const bySite = await sweepTouches(browser, Object.values(sites), page, (p) => p.locator('button[popovertarget]'), calibration.rate);
+        const bySite = await sweepTouches(browser, Object.values(sites), page, 'button[popovertarget]', calibration.rate);
         names.forEach((name, i) => (sweeps[name]![page] = bySite[i]!));
         console.error(`sweep: measured ${page}`);
       }

@@ -1,0 +1,76 @@
+import { touch, type Phone } from '../lab/phone';
+
+/** A CSS selector for the elements an accessible name is given to by `aria-label`. */
+export const labelled = (label: string): string => `[aria-label=${JSON.stringify(label)}]`;
+
+/**
+ * A visitor's hand on the phone's page: finds what it touches with plain DOM queries and touches
+ * it through the DevTools protocol. No Playwright locator, wait or action: any of them injects
+ * Playwright's script into the page, which listens (capture, not passive) for every pointer, touch
+ * and mouse event on `window`, and at the low tier those listeners took 10–25 ms of each tap.
+ */
+export interface Hand {
+  /** Resolves once an element matching `selector` is shown (not hidden, not inert). */
+  waitFor(selector: string, timeoutMs?: number): Promise<void>;
+  /** Brings the first shown match into view, to the middle of the screen when it is not in view. */
+  bringIntoView(selector: string): Promise<void>;
+  /** Touches the middle of the first shown match, brought into view first. */
+  tap(selector: string): Promise<void>;
+  /** Touches a field, then types into it as a phone's keyboard does. */
+  type(selector: string, text: string): Promise<void>;
+  /** Moves focus to the first shown match, as a finger on its way to it would hold a timer. */
+  focus(selector: string): Promise<void>;
+  /** The middle of the first shown match in the viewport, where a touch reaches it and nothing over it. */
+  centre(selector: string): Promise<{ x: number; y: number }>;
+}
+
+/**
+ * Runs in the page: the first element matching `selector` that is shown, or null. Shown has a
+ * box too: while the page paints, bands held back (content-visibility: hidden) lay out nothing.
+ */
+function firstShown(selector: string): HTMLElement | null {
+  const shown = (el: HTMLElement) => el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().height > 0 && !el.closest('[inert]');
+  return [...document.querySelectorAll<HTMLElement>(selector)].find(shown) ?? null;
+}
+
+export function handOn(phone: Phone): Hand {
+  const { page, cdp } = phone;
+  // Sent as source: the function runs in the page, where this module's names do not exist.
+  const inPage = <T>(body: string, selector: string) => page.evaluate(`((selector) => { const el = (${firstShown})(selector); ${body} })(${JSON.stringify(selector)})`) as Promise<T>;
+  const hand: Hand = {
+    async waitFor(selector, timeoutMs = 60_000) {
+      const started = Date.now();
+      while (!(await inPage<boolean>('return el !== null;', selector))) {
+        if (Date.now() - started > timeoutMs) throw new Error(`${page.url()}: nothing shown matches ${selector} within ${timeoutMs} ms`);
+        await page.waitForTimeout(100);
+      }
+    },
+    async bringIntoView(selector) {
+      await hand.waitFor(selector);
+      await inPage('const r = el.getBoundingClientRect(); if (r.top < 0 || r.bottom > innerHeight) el.scrollIntoView({ block: "center" });', selector);
+    },
+    async centre(selector) {
+      await hand.waitFor(selector);
+      const point = await inPage<{ x: number; y: number } | null>(
+        'const r = el.getBoundingClientRect(); const x = r.x + r.width / 2, y = r.y + r.height / 2; return el.contains(document.elementFromPoint(x, y)) ? { x, y } : null;',
+        selector,
+      );
+      if (!point) throw new Error(`${page.url()}: something covers the middle of ${selector}`);
+      return point;
+    },
+    async tap(selector) {
+      await hand.bringIntoView(selector);
+      const { x, y } = await hand.centre(selector);
+      await touch(cdp, x, y);
+    },
+    async type(selector, text) {
+      await hand.tap(selector);
+      await cdp.send('Input.insertText', { text });
+    },
+    async focus(selector) {
+      await hand.waitFor(selector);
+      await inPage('el.focus();', selector);
+    },
+  };
+  return hand;
+}

@@ -26,7 +26,8 @@ export interface Hand {
 
 /**
  * Runs in the page: the first element matching `selector` that is shown, or null. Shown has a
- * box too: while the page paints, bands held back (content-visibility: hidden) lay out nothing.
+ * box too: soon after load, inside a band whose rendering the browser skips (content-visibility),
+ * an element matched and was visible with a zero box, and scrolling to it went nowhere.
  */
 function firstShown(selector: string): HTMLElement | null {
   const shown = (el: HTMLElement) => el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().height > 0 && !el.closest('[inert]');

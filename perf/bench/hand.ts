@@ -14,13 +14,18 @@ export interface Hand {
   waitFor(selector: string, timeoutMs?: number): Promise<void>;
   /** Brings the first shown match into view, to the middle of the screen when it is not in view. */
   bringIntoView(selector: string): Promise<void>;
-  /** Touches the middle of the first shown match, brought into view first. */
+  /** Touches the middle of the first shown match (`centre`). */
   tap(selector: string): Promise<void>;
   /** Touches a field, then types into it as a phone's keyboard does. */
   type(selector: string, text: string): Promise<void>;
   /** Moves focus to the first shown match, as a finger on its way to it would hold a timer. */
   focus(selector: string): Promise<void>;
-  /** The middle of the first shown match in the viewport, where a touch reaches it and nothing over it. */
+  /**
+   * The middle of the first shown match, brought into view, once it has stayed there two frames
+   * and a touch there reaches it and nothing over it: a band rendered only as it nears the screen
+   * (content-visibility) takes its real height at the frame after the scroll that brought it
+   * near, and a point read before that lands on whatever is there then.
+   */
   centre(selector: string): Promise<{ x: number; y: number }>;
 }
 
@@ -51,16 +56,23 @@ export function handOn(phone: Phone): Hand {
       await inPage('const r = el.getBoundingClientRect(); if (r.top < 0 || r.bottom > innerHeight) el.scrollIntoView({ block: "center" });', selector);
     },
     async centre(selector) {
-      await hand.waitFor(selector);
-      const point = await inPage<{ x: number; y: number } | null>(
-        'const r = el.getBoundingClientRect(); const x = r.x + r.width / 2, y = r.y + r.height / 2; return el.contains(document.elementFromPoint(x, y)) ? { x, y } : null;',
-        selector,
-      );
-      if (!point) throw new Error(`${page.url()}: something covers the middle of ${selector}`);
-      return point;
+      const read = () =>
+        inPage<{ x: number; y: number } | null>(
+          'const r = el.getBoundingClientRect(); const x = r.x + r.width / 2, y = r.y + r.height / 2; return el.contains(document.elementFromPoint(x, y)) ? { x, y } : null;',
+          selector,
+        );
+      let last: { x: number; y: number } | null = null;
+      for (let frame = 0; frame < 30; frame++) {
+        await hand.bringIntoView(selector);
+        const point = await read();
+        // Settled: the same point two frames running (bands near the screen render at the next frame).
+        if (point && last && point.x === last.x && point.y === last.y) return point;
+        last = point;
+        await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+      }
+      throw new Error(`${page.url()}: ${selector} did not settle where a touch reaches it`);
     },
     async tap(selector) {
-      await hand.bringIntoView(selector);
       const { x, y } = await hand.centre(selector);
       await touch(cdp, x, y);
     },

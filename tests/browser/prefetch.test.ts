@@ -62,7 +62,7 @@ async function visit(route: string, options: { viewport?: typeof DESKTOP; hasTou
  * rules, and a pointer already resting on a link when they arrive is no new hover: a visitor's
  * intent is met from then on, so the tests point from then on.
  */
-const rulesInPlace = ({ candidates }: Visit) => expect.poll(() => candidates.size, { timeout: 15_000 }).toBeGreaterThan(0);
+const rulesInPlace = ({ candidates }: Visit, message?: string) => expect.poll(() => candidates.size, { timeout: 15_000, message }).toBeGreaterThan(0);
 
 /** Waits until the boot script has run the page's entry: it has asked for it, and the entry module has been evaluated. */
 async function pageCodeHasRun(page: Page): Promise<void> {
@@ -115,14 +115,15 @@ describe('prefetch on intent', () => {
   it('only the site’s pages are ever candidates: never the chat, another site, the 404 page, a file or a fragment of the page', async () => {
     const pages = new Set(sitemapPaths());
     for (const route of everyPage()) {
-      const { page, candidates } = await visit(route);
+      const visited = await visit(route);
+      const { page, candidates } = visited;
       const pageLinks = await page.$$eval('a[href]', (links) =>
         links
           .map((link) => new URL((link as HTMLAnchorElement).href))
           .filter((url) => url.origin === location.origin && url.pathname.endsWith('/') && url.pathname !== location.pathname)
           .map((url) => url.href),
       );
-      await expect.poll(() => candidates.size, { message: route }).toBeGreaterThan(0);
+      await rulesInPlace(visited, route);
       const notPages = [...candidates].filter((url) => new URL(url).origin !== site || !pages.has(new URL(url).pathname));
       expect(notPages, route).toEqual([]);
       // Every link to another page is one, so a visitor's intent anywhere on the page is met.

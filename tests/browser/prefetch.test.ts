@@ -154,7 +154,8 @@ describe('prefetch on intent', () => {
     const { page } = await visit('/contato/');
     const hydrationCode = (await page.locator('script[data-hydration-code]').getAttribute('data-hydration-code'))!.split(' ');
     expect(hydrationCode.length).toBeGreaterThan(0);
-    await expect.poll(() => hydrationCode.filter((path) => servedFor(path).length === 0)).toEqual([]);
+    // Asked for by the page's code, which runs after load, the first paint and idle time.
+    await expect.poll(() => hydrationCode.filter((path) => servedFor(path).length === 0), { timeout: 15_000 }).toEqual([]);
     for (const path of hydrationCode) expect(servedFor(path), path).toEqual([{ path, purpose: 'prefetch' }]);
     await page.waitForLoadState('networkidle');
     // The form and the header wait for the visitor: nothing has hydrated.

@@ -91,7 +91,8 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
     copyDir(path.join(root, 'public'), staging);
     writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(content.site.origin, pages));
     writeFile(path.join(staging, 'robots.txt'), robotsTxt(content.site.origin));
-    // React is counted with the entry: it is prefetched on every page with islands, whether or not one runs.
+    // React is counted with the entry on every page with islands: a browser that needs one of them
+    // (the header's, say, where it has no popovers) prefetches it, whether or not that island runs.
     const fetchedUnasked = (name: string) => [...(scripts[name]?.firstLoad ?? []), ...(scripts[name]?.hydrationCode ?? [])];
     return pages.map((page) => measurePage(staging, page.path, page.file, inlined.get(page.name)!, fetchedUnasked(page.name)));
   });

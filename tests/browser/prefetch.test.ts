@@ -4,6 +4,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import ui from '../../content/ui.json';
 import { startPreviewServer } from '../../scripts/previewServer';
+import { unlessSupports } from '../../src/islandBox/unlessSupports';
 import { browserForFile, DESKTOP, PHONE } from './support/browser';
 import { everyPage, sitemapPaths } from './support/sitePages';
 
@@ -161,6 +162,34 @@ describe('prefetch on intent', () => {
     // The form and the header wait for the visitor: nothing has hydrated.
     expect(await page.locator('[data-island][data-hydrated]').count()).toBe(0);
     await page.context().close();
+  });
+
+  it('fetches React only on a page with an island this browser needs: none where the browser does every island’s work', async () => {
+    // One page for each set of islands a page carries, read from the HTML the site serves.
+    const pagesByIslands = new Map<string, string>();
+    for (const route of everyPage()) {
+      const html = await (await fetch(`${site}${route}`)).text();
+      const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map(([, name]) => name))].sort().join(' ');
+      if (!pagesByIslands.has(islands)) pagesByIslands.set(islands, route);
+    }
+    const seen = { withReact: 0, withoutReact: 0 };
+    for (const [islands, route] of pagesByIslands) {
+      const { page } = await visit(route);
+      const hydrationCode = (await page.locator('script[data-hydration-code]').getAttribute('data-hydration-code'))!.split(' ');
+      const needed = await page.evaluate(
+        ({ names, conditions }) => names.filter((name) => !conditions[name] || !CSS.supports(conditions[name])),
+        { names: islands.split(' '), conditions: unlessSupports as Record<string, string> },
+      );
+      await pageCodeHasRun(page);
+      await page.waitForLoadState('networkidle');
+      const fetched = hydrationCode.filter((path) => servedFor(path).length > 0);
+      expect(fetched, `${route} (${islands}; needed here: ${needed.join(' ') || 'none'})`).toEqual(needed.length > 0 ? hydrationCode : []);
+      seen[needed.length > 0 ? 'withReact' : 'withoutReact'] += 1;
+      await page.context().close();
+    }
+    // Both kinds are there to check: the header's island alone (/produtos/, the error page) and more.
+    expect(seen.withReact).toBeGreaterThan(0);
+    expect(seen.withoutReact).toBeGreaterThan(0);
   });
 
   it('speculates nothing under Save-Data or on a 2G connection', async () => {

@@ -18,14 +18,17 @@ export const isNeeded = ({ unlessSupports }: IslandSource): boolean => !unlessSu
  * strategy says (at idle time, near the viewport, near it after a first scroll, or when first
  * touched), one island at a time; never where the browser meets the island's `unlessSupports`.
  * React itself (./hydrateBox) and `before` (the late stylesheet, say) are asked for only when
- * the first island is due, so a page whose islands are never reached never runs them.
+ * the first island is due, so a page whose islands are never reached never runs them. Returns how
+ * many islands it waits on: none where the browser does every island's work itself.
  */
-export function hydrateIslands(sources: Record<string, IslandSource>, before: () => Promise<void> = () => Promise.resolve()): void {
+export function hydrateIslands(sources: Record<string, IslandSource>, before: () => Promise<void> = () => Promise.resolve()): number {
   const queue = createHydrationQueue();
   let ready: Promise<[typeof import('./hydrateBox.js'), void]> | undefined;
+  let waitedOn = 0;
   for (const box of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTR}]`)) {
     const source = sources[box.getAttribute(ISLAND_ATTR)!];
     if (!source || !isNeeded(source)) continue;
+    waitedOn += 1;
     const enqueue = (urgent: boolean) =>
       queue.add(async () => {
         // Should React not come (a dropped connection), the next island asks for it again.
@@ -42,4 +45,5 @@ export function hydrateIslands(sources: Record<string, IslandSource>, before: ()
     else if (strategy === 'interaction') whenInteracted(box, () => enqueue(true));
     else enqueue(false);
   }
+  return waitedOn;
 }

@@ -1,4 +1,8 @@
+import type { Page } from 'playwright-core';
 import { touch, type Phone } from '../lab/phone';
+
+/** Resolves once the page has rendered two more frames. */
+export const twoFramesOn = (page: Page) => page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
 
 /** A CSS selector for the elements an accessible name is given to by `aria-label`. */
 export const labelled = (label: string): string => `[aria-label=${JSON.stringify(label)}]`;
@@ -68,7 +72,7 @@ export function handOn(phone: Phone): Hand {
         // Settled: the same point two frames running (bands near the screen render at the next frame).
         if (point && last && point.x === last.x && point.y === last.y) return point;
         last = point;
-        await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+        await twoFramesOn(page);
       }
       throw new Error(`${page.url()}: ${selector} did not settle where a touch reaches it`);
     },

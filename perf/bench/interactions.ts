@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { SiteContent } from '../../src/content/types';
 import { openPhone, touch, type Phone } from '../lab/phone';
-import { handOn, labelled, type Hand } from './hand';
+import { handOn, labelled, twoFramesOn, type Hand } from './hand';
 
 /**
  * The longest event of each interaction, as `web-vitals` reads interaction to next paint: the
@@ -219,7 +219,7 @@ function trackRequests(page: Page) {
 async function longestInteractionSince(phone: Phone, since: number): Promise<number> {
   // Event Timing reports an interaction after its next paint: give it frames to arrive.
   await phone.page.waitForTimeout(500);
-  await phone.page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+  await twoFramesOn(phone.page);
   const entries = ((await phone.page.evaluate('window.__events')) as EventEntry[]).filter((e) => e.start >= since);
   return Math.max(0, ...entries.map((e) => e.duration));
 }

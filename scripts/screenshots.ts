@@ -8,8 +8,9 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { startPreviewServer } from './previewServer';
 import { CHROME_FLAGS, CHROMIUM_PATH } from '../perf/lab/chromeFlags';
+import { PAINTING_ATTR } from '../src/shared/attributes';
+import { sitemapPaths } from '../src/prerender/sitemap';
 
-const ROUTES = ['/', '/produtos/', '/cobertura-retratil/', '/toldos/', '/vidros-esquadrias/', '/portas-lambril/', '/inox-solucoes-sanitarias/', '/beneficios/', '/contato/', '/nao-existe/'];
 const WIDTHS = [
   { name: 'phone', width: 360, height: 740 },
   { name: 'desktop', width: 1440, height: 900 },
@@ -19,6 +20,8 @@ async function main() {
   const dist = path.resolve(process.env.DIST_DIR ?? path.join(__dirname, '../dist'));
   const out = path.resolve(__dirname, '../screenshots');
   fs.mkdirSync(out, { recursive: true });
+  // Every page the build lists, and an address it does not have (the error page).
+  const routes = [...sitemapPaths(fs.readFileSync(path.join(dist, 'sitemap.xml'), 'utf8')), '/nao-existe/'];
   const server = await startPreviewServer(dist, 0);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const browser = await chromium.launch({
@@ -29,8 +32,11 @@ async function main() {
   for (const size of WIDTHS) {
     // bypassCSP: the pages allow only their own inline style, by hash; the shot adds one (below).
     const page = await browser.newPage({ viewport: { width: size.width, height: size.height }, bypassCSP: true });
-    for (const route of ROUTES.filter((r) => !only || r.includes(only))) {
+    for (const route of routes.filter((r) => !only || r.includes(only))) {
       await page.goto(`${base}${route}`, { waitUntil: 'load' });
+      // Media near the fold waits for the first paint (docs/decisions/0008): scrolled past before
+      // the page lets it go, those images would never load.
+      await page.waitForFunction((attribute) => !document.documentElement.hasAttribute(attribute), PAINTING_ATTR);
       await page.evaluate(async () => {
         // Bring every lazy image in before the full-page shot.
         for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
@@ -45,6 +51,13 @@ async function main() {
       await page.addStyleTag({
         content: 'main > section, body > footer { content-visibility: visible !important } [data-reveal] { opacity: 1 !important; transform: none !important; transition: none !important }',
       });
+      // Every image the shot shows has come: not those of a closed dialog, nor of a slide off to the
+      // side. `shown` runs in the page, sent as its source.
+      const shown = (image: HTMLImageElement) => {
+        const box = image.getBoundingClientRect();
+        return image.checkVisibility({ contentVisibilityAuto: true }) && box.right > 0 && box.left < innerWidth;
+      };
+      await page.waitForFunction(`[...document.images].filter(${shown}).every((image) => image.complete)`, undefined, { timeout: 15_000 });
       await page.waitForTimeout(300);
       const name = route === '/' ? 'home' : route.replace(/\//g, '');
       await page.screenshot({ path: path.join(out, `${name}-${size.name}.png`), fullPage: true });

@@ -8,8 +8,8 @@ import type { IslandsOptions } from '../../shared/bootOptions';
  * The page's entry, run by the boot script once the page has loaded, painted and gone idle: adds
  * the prefetch rules for the next page, hydrates each island when it is due and, where one waits,
  * fetches React without running it, so an island that is due later waits for its own small chunk
- * only. A page whose islands this browser does without (the header's, where it has popovers)
- * fetches no React at all.
+ * only. A page whose islands this browser does without (the header's, where it has popovers and
+ * scroll timelines) fetches no React at all.
  */
 export function startIslands(sources: Record<string, IslandSource>, { stylesheet, hydrationCode }: IslandsOptions = {}): void {
   speculateOnIntent();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import ui from '../../content/ui.json';
 import { startPreviewServer } from '../../scripts/previewServer';
 import { unlessSupports } from '../../src/islandBox/unlessSupports';
+import { isNeeded } from '../../src/islands/runtime/hydrate';
 import { browserForFile, DESKTOP, PHONE } from './support/browser';
 import { everyPage, sitemapPaths } from './support/sitePages';
 
@@ -176,10 +177,10 @@ describe('prefetch on intent', () => {
     for (const [islands, route] of pagesByIslands) {
       const { page } = await visit(route);
       const hydrationCode = (await page.locator('script[data-hydration-code]').getAttribute('data-hydration-code'))!.split(' ');
-      const needed = await page.evaluate(
-        ({ names, conditions }) => names.filter((name) => !conditions[name] || !CSS.supports(conditions[name])),
-        { names: islands.split(' '), conditions: unlessSupports as Record<string, string> },
-      );
+      // The runtime's own rule, sent as its source: it runs in the page.
+      const needed = (await page.evaluate(
+        `${JSON.stringify(islands.split(' '))}.filter((name) => (${isNeeded})({ unlessSupports: ${JSON.stringify(unlessSupports)}[name] }))`,
+      )) as string[];
       await pageCodeHasRun(page);
       await page.waitForLoadState('networkidle');
       const fetched = hydrationCode.filter((path) => servedFor(path).length > 0);

@@ -17,7 +17,6 @@ interface ElementHandle {
 interface ConsoleMessage {
   type(): string;
   text(): string;
-  args(): Array<{ evaluate(fn: (value: unknown) => string): Promise<string> }>;
   location(): { url?: string };
 }
 interface Page {
@@ -30,6 +29,7 @@ interface Page {
   mouse: { move(x: number, y: number): Promise<void> };
   bringToFront(): Promise<void>;
   evaluate(fn: string | ((arg: any) => unknown), arg?: unknown): Promise<any>;
+  evaluateOnNewDocument(fn: () => void): Promise<unknown>;
   waitForFunction(fn: (arg: any) => unknown, options: { timeout: number; polling: number }, arg?: unknown): Promise<unknown>;
   on(event: 'console', handler: (message: ConsoleMessage) => void): unknown;
   on(event: 'pageerror', handler: (error: Error) => void): unknown;
@@ -51,8 +51,9 @@ export async function puppeteerDriver(browser: Browser, page: Page): Promise<Eng
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const url = message.location().url;
-    errors.push(consoleText(message).then((text) => ({ text: `console error: ${text}`, url })));
+    errors.push(Promise.resolve({ text: `console error: ${message.text()}`, url }));
   });
+  await page.evaluateOnNewDocument(errorsLoggedAsText);
   page.on('pageerror', (error) => errors.push(Promise.resolve({ text: `uncaught: ${error.message ?? String(error)}` })));
   /** Not the error page's own status, which the browser reports as a failed load: what the bucket answers, as it should. */
   const isError = ({ text, url }: { text: string; url?: string }) => !(notFound && url === notFound && /status of 404/.test(text));
@@ -112,14 +113,17 @@ export async function puppeteerDriver(browser: Browser, page: Page): Promise<Eng
   return driver;
 }
 
-/** What a console message says, an Error among its arguments with its stack (its text alone reads "JSHandle@error"). */
-async function consoleText(message: ConsoleMessage): Promise<string> {
-  const args = await Promise.all(
-    message.args().map((arg) =>
-      arg.evaluate((value) => (value instanceof Error ? String(value.stack ?? value) : typeof value === 'string' ? value : JSON.stringify(value))).catch(() => undefined),
-    ),
-  );
-  return args.length && args.every((arg) => arg !== undefined) ? args.join(' ') : message.text();
+/**
+ * Runs in every page before its own scripts: an Error passed to `console.error` is logged as its
+ * text and stack. Over WebDriver BiDi, Firefox sends an Error argument as an empty value, and the
+ * message reads only "JSHandle@error"; the site's one `console.error` (an island that did not
+ * hydrate) passes the Error itself.
+ */
+function errorsLoggedAsText(): void {
+  const log = console.error.bind(console);
+  // Chromium's stack starts with the error's name and message; Firefox's holds only the frames.
+  const asText = (error: Error) => (error.stack?.startsWith(String(error)) ? error.stack : `${error}\n${error.stack ?? ''}`);
+  console.error = (...args: unknown[]) => log(...args.map((arg) => (arg instanceof Error ? asText(arg) : arg)));
 }
 
 /**

@@ -78,11 +78,12 @@ describe('the build', () => {
     }
   });
 
-  it('the 404 page has the heading, the message and a way home, and is not indexed', () => {
+  it('the 404 page has the heading, the message and a way home, and is not indexed', async () => {
+    const { notFound } = (await realContent()).ui;
     const d = doc('404.html');
-    expect(d.querySelector('h1')?.textContent).toBe('Unexpected Application Error!');
-    expect(d.body.textContent).toContain('404 Not Found');
-    expect(d.querySelector('main a[href="/"]')).not.toBeNull();
+    expect(d.querySelector('h1')?.textContent).toBe(notFound.heading);
+    expect(d.body.textContent).toContain(notFound.message);
+    expect(d.querySelector('main a[href="/"]')?.textContent).toContain(notFound.homeLabel);
     expect(d.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
   });
 

@@ -11,8 +11,8 @@ describe('gallery data file', () => {
   it('holds every product\'s media under its product, with the gallery\'s labels and one tab per product in order', async () => {
     const content = await realContent();
     const data = galleryData(content);
-    expect(data.labels.title).toBe('Galeria de Projetos');
-    expect(data.labels.empty).toBe('Nenhuma mídia encontrada para esta categoria.');
+    expect(data.labels.title).toBe(content.ui.gallery.title);
+    expect(data.labels.empty).toBe(content.ui.gallery.empty);
     expect(data.categories.map((c) => c.label)).toEqual(productsAsWritten().map((p) => p.galleryLabel));
     // As many photos and videos as the product folders hold, each under its own product.
     const inFolders = content.products.map((product) => mediaFilesIn(product.galleryFolder));

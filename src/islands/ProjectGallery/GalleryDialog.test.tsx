@@ -2,8 +2,18 @@ import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { galleryData } from '../../prerender/galleryData';
 import { realContent } from '../../../tests/unit/support/content';
+import { fillJsdomGap } from '../../../tests/unit/support/jsdomGap';
 import type { GalleryData } from '../../shared/gallery';
 import { GalleryDialog } from './GalleryDialog';
+
+// jsdom has no modal dialogs and no scrolling; the browser tests open the real one.
+fillJsdomGap(HTMLDialogElement.prototype, 'showModal', function (this: HTMLDialogElement) {
+  this.open = true;
+});
+fillJsdomGap(HTMLDialogElement.prototype, 'close', function (this: HTMLDialogElement) {
+  this.open = false;
+});
+fillJsdomGap(Element.prototype, 'scrollIntoView', () => {});
 
 // The real gallery's data with one more product, one that has no photos or videos yet: the
 // empty message must stay tested whatever the company's content holds.
@@ -11,14 +21,6 @@ let data: GalleryData;
 beforeAll(async () => {
   const real = galleryData(await realContent());
   data = { ...real, categories: [...real.categories, { id: 'sem-midia', label: 'Sem mídia' }] };
-  // jsdom has no modal dialogs and no scrolling; the browser tests open the real one.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
-  Element.prototype.scrollIntoView ??= () => {};
 });
 
 const panel = () => screen.getByRole('tabpanel', { hidden: true });

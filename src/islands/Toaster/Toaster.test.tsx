@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fillJsdomGap } from '../../../tests/unit/support/jsdomGap';
 import { resetIslandStores } from '../runtime/store';
 import { Toaster, type ToasterProps } from './Toaster';
 import { showToast } from './toastStore';
@@ -34,8 +35,8 @@ function renderAfterFocusedButton() {
 }
 
 // jsdom has no pointer capture; the swipe asks for it once a drag begins.
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.setPointerCapture ??= () => {};
+fillJsdomGap(Element.prototype, 'hasPointerCapture', () => false);
+fillJsdomGap(Element.prototype, 'setPointerCapture', () => {});
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -92,13 +92,18 @@ describe('npm run dev', () => {
   });
 
   it('reports broken content to the pages and keeps serving the last good build', async () => {
+    const good = events.count;
+    editJson(contentDir, 'site.json', (site) => {
+      site.company.tagline = 'A última versão boa';
+    });
+    await events.next(isBuilt, good);
     const from = events.count;
     fs.writeFileSync(path.join(contentDir, 'site.json'), '{ "company": ');
     const failed = await events.next(isError, from);
     expect(failed.message).toContain('content/site.json');
     const home = await page(server.url);
     expect(home.status).toBe(200);
-    expect(home.html).toContain('Tagline mudada no teste');
+    expect(home.html).toContain('A última versão boa');
     // A page opened now learns of the failure as it connects.
     const late = eventStream(new URL(EVENTS_PATH, server.url).href);
     expect((await late.next(isError)).message).toBe(failed.message);

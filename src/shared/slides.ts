@@ -1,5 +1,11 @@
 import type { Picture } from './picture';
 
+/**
+ * The product page's band of what the product includes: a product page's slides lead there with
+ * "Saiba Mais" (a link to the page itself would only load it again).
+ */
+export const PRODUCT_DETAILS_ID = 'detalhes';
+
 /** One slide of the products carousel, the seed's product / gallery item. */
 export interface Slide {
   key: string;

@@ -1,6 +1,6 @@
 import type { Product, SiteContent } from '../content/types';
 import { slideSubtitle } from '../shared/slideText';
-import type { Slide } from '../shared/slides';
+import { PRODUCT_DETAILS_ID, type Slide } from '../shared/slides';
 
 /** Home: one slide per product, its cover. */
 export function productSlides(content: SiteContent): Slide[] {
@@ -17,6 +17,9 @@ export function productSlides(content: SiteContent): Slide[] {
   });
 }
 
+/** Where a product page's slides lead: down the same page, to what the product includes. */
+export const productDetailsUrl = (product: Product) => `${product.url}#${PRODUCT_DETAILS_ID}`;
+
 /** A product page: one slide per item of its gallery. */
 export function mediaSlides(product: Product): Slide[] {
   return product.media.map((item) => ({
@@ -24,7 +27,7 @@ export function mediaSlides(product: Product): Slide[] {
     titulo: product.titulo,
     subTitulo: slideSubtitle(item, product.subTitulo),
     descricao: product.descricao,
-    url: product.url,
+    url: productDetailsUrl(product),
     media: { tipo: item.tipo, src: item.src, image: item.image, alt: item.alt },
   }));
 }

@@ -78,6 +78,20 @@ describe('the build', () => {
     }
   });
 
+  it("a product page's slides lead with \"Saiba Mais\" down the page to what the product includes, not to the page again", async () => {
+    const content = await realContent();
+    for (const product of content.products.filter((p) => p.media.length > 0)) {
+      const d = doc(`${product.url.slice(1)}index.html`);
+      const links = [...d.querySelectorAll('a')].filter((a) => a.textContent?.startsWith(content.ui.learnMoreLabel));
+      expect(links.length, product.url).toBeGreaterThan(0);
+      for (const link of links) {
+        const [page, fragment] = link.getAttribute('href')!.split('#');
+        expect(page, product.url).toBe(product.url);
+        expect(d.getElementById(fragment ?? '')?.textContent, `${product.url}: the band "Saiba Mais" leads to`).toContain(content.ui.productPage.benefitsHeading);
+      }
+    }
+  });
+
   it('the 404 page has the heading, the message and a way home, and is not indexed', async () => {
     const { notFound } = (await realContent()).ui;
     const d = doc('404.html');

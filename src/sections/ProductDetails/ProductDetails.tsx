@@ -1,6 +1,7 @@
 import { Check } from 'lucide';
 import { LucideIcon } from '../../components/Icon/LucideIcon';
 import type { Product } from '../../content/types';
+import { PRODUCT_DETAILS_ID } from '../../shared/slides';
 import { useContent } from '../../site/ContentContext';
 import { Section } from '../../system/Section';
 import * as styles from './ProductDetails.css';
@@ -9,7 +10,7 @@ import * as styles from './ProductDetails.css';
 export function ProductDetails({ product }: { product: Product }) {
   const { ui } = useContent();
   return (
-    <Section tone="paper" labelledBy="details-title">
+    <Section tone="paper" id={PRODUCT_DETAILS_ID} labelledBy="details-title">
       <div className={styles.layout}>
         <h2 id="details-title" className={styles.title}>
           {ui.productPage.benefitsHeading}

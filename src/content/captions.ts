@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CAPTIONS_FILE, readCaptions, type GalleryFile, type MediaItem } from './media';
+import { CAPTIONS_FILE, readCaptionsFile, type GalleryFile, type MediaItem } from './media';
+import { NOTE_KEY } from './readJson';
 import type { Product } from './types';
 
 /** The generic descriptions `content/ui.json` gives an uncaptioned photo and video: "{product}" and "{n}" filled in. */
@@ -54,18 +55,19 @@ export function uncaptionedNotice(items: Uncaptioned[]): string | undefined {
 
 /**
  * Adds an empty entry for each uncaptioned file to its folder's caption file (created if absent),
- * after the entries already there, which stay as they are. Returns what it added, by caption file.
+ * after the entries already there, which stay as they are (a `"$comment"` note too, first). Returns what it added, by caption file.
  */
 export function addMissingCaptions(contentDir: string, items: Uncaptioned[]): Map<string, string[]> {
   const added = new Map<string, string[]>();
   for (const captionsFile of new Set(items.map((item) => item.captionsFile))) {
     const relDir = path.dirname(captionsFile).replace(/^content\//, '');
-    const captions = readCaptions(path.join(contentDir, relDir), relDir);
+    const { captions, note } = readCaptionsFile(path.join(contentDir, relDir), relDir);
     const names = items.filter((item) => item.captionsFile === captionsFile).map((item) => path.basename(item.file));
     const fresh = names.filter((name) => !(name in captions));
     if (!fresh.length) continue;
     for (const name of fresh) captions[name] = '';
-    fs.writeFileSync(path.join(contentDir, relDir, CAPTIONS_FILE), `${JSON.stringify(captions, null, 2)}\n`);
+    const written = note === undefined ? captions : { [NOTE_KEY]: note, ...captions };
+    fs.writeFileSync(path.join(contentDir, relDir, CAPTIONS_FILE), `${JSON.stringify(written, null, 2)}\n`);
     added.set(captionsFile, fresh);
   }
   return added;

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { parse, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { ContentError } from './ContentError';
 
@@ -20,6 +21,37 @@ const PROBLEMS: Record<string, string> = {
   InvalidEscapeCharacter: 'unknown escape after \\ (write \\\\ for a backslash)',
   InvalidCharacter: 'a line break or tab inside a text (write \\n or \\t)',
 };
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+const isUtf8 = (bytes: Uint8Array) => {
+  try {
+    UTF8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * A content file's text. Its bytes must be UTF-8: a file saved as Latin-1 or Windows-1252 (an
+ * editor's "ANSI") is refused, naming the file and the first line that is not, rather than built
+ * into pages with its accents garbled.
+ */
+export function readText(file: string, label: string): string {
+  const bytes = fs.readFileSync(file);
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    // A line break is one byte in UTF-8 and in the encodings it is mistaken for: the file splits into its lines as bytes.
+    let line = 1;
+    for (let start = 0; start < bytes.length; line++) {
+      const end = bytes.indexOf(0x0a, start) === -1 ? bytes.length : bytes.indexOf(0x0a, start);
+      if (!isUtf8(bytes.subarray(start, end))) break;
+      start = end + 1;
+    }
+    throw new ContentError(label, '', `not saved as UTF-8 (line ${line} has a character in another encoding, Latin-1 or Windows-1252 most likely): open it in the editor and save it again with the encoding "UTF-8"`);
+  }
+}
 
 /**
  * Parses a content file's text as strict JSON. A syntax error becomes a `ContentError` that names

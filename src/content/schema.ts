@@ -1,23 +1,39 @@
 import { z } from 'zod';
 import { contentIconNames } from './iconNames';
+import { IMAGE_EXTENSIONS } from './mediaFormats';
+
+const PHOTO_FILE = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
+const PHOTO_FORMATS = `${IMAGE_EXTENSIONS.slice(0, -1).join(', ')} or ${IMAGE_EXTENSIONS.at(-1)}`;
 
 const text = z.string().trim().min(1);
 const path = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be a site path like "/" or "/toldos/"');
-const mediaFile = z.string().regex(/^[a-z0-9-]+\/[a-z0-9._-]+\.(jpe?g|png|webp|avif|heic|heif|svg)$/i, 'must be a file under content/, like "capas/toldos.webp"');
+const fileUnderContent = (example: string) =>
+  z.string().regex(/^[a-z0-9-]+\/[a-z0-9._-]+$/i, { message: `must be a file under content/, like "${example}"`, abort: true });
+/** A picture shown as a photo (a cover, the hero, a portrait): the image pipeline resizes it, so never an SVG drawing. */
+const photoFile = fileUnderContent('capas/toldos.webp')
+  .refine(
+    (file) => !/\.svg$/i.test(file),
+    `must be a photo (${PHOTO_FORMATS}), like "capas/toldos.webp", not an SVG: SVG is only for the brand marks (content/site.json company.wordmark and company.symbol)`,
+  )
+  .refine((file) => PHOTO_FILE.test(file) || /\.svg$/i.test(file), `must be a photo (${PHOTO_FORMATS}), like "capas/toldos.webp"`);
+/** A brand mark, inlined in every page as markup: an SVG drawing. */
+const svgFile = fileUnderContent('marca/wordmark.svg').refine((file) => /\.svg$/i.test(file), 'must be an SVG drawing, like "marca/wordmark.svg"');
 const iconName = z.enum(contentIconNames);
 const card = z.strictObject({ icon: iconName, title: text, text });
 const pageMeta = z.strictObject({ path: z.string().startsWith('/'), title: text, description: text });
 
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time like "08:00"');
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clock = z.string().regex(CLOCK, 'must be a time like "08:00"');
 const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 /** A line of the opening hours: the words visitors read, and the same in machine-readable form for search engines. */
 const openingHours = z
   .strictObject({ days: text, time: text, dayOfWeek: z.array(weekday).min(1), opens: clock.nullable(), closes: clock.nullable() })
   .refine((h) => (h.opens === null) === (h.closes === null), 'opens and closes are both times, or both null when closed')
-  .refine((h) => h.opens === null || h.closes === null || h.opens < h.closes, 'closes must be after opens');
+  // Compared only once both are well-formed times: "8:00" is reported as the format it breaks, not as closing before it opens.
+  .refine((h) => !(CLOCK.test(h.opens ?? '') && CLOCK.test(h.closes ?? '')) || h.opens! < h.closes!, { message: 'closes must be after opens', path: ['closes'] });
 
 export const siteSchema = z.strictObject({
-  company: z.strictObject({ name: text, tagline: text, blurb: text, wordmark: mediaFile, symbol: mediaFile }),
+  company: z.strictObject({ name: text, tagline: text, blurb: text, wordmark: svgFile, symbol: svgFile }),
   contact: z.strictObject({
     city: text,
     locality: text,
@@ -27,7 +43,16 @@ export const siteSchema = z.strictObject({
     phoneHref: z.string().regex(/^tel:\+\d{8,15}$/),
     email: z.email(),
   }),
-  chat: z.strictObject({ number: z.string().regex(/^\d{10,15}$/, 'digits only, with country code'), message: text }),
+  chat: z.strictObject({
+    // The company and its clients are in Brazil: without its 55 first, "62999990000" would send every quote to +62 (Indonesia).
+    number: z
+      .string()
+      .regex(
+        /^55\d{10,11}$/,
+        'must be the chat number with Brazil\'s country code: 55, the 2-digit area code (DDD) and the 8- or 9-digit number, digits only, like "5562999990000"',
+      ),
+    message: text,
+  }),
   origin: z.url().refine((u) => !u.endsWith('/'), 'no trailing slash'),
   originIsSample: z.boolean(),
   credit: z.strictObject({ name: text, url: z.url() }),
@@ -61,7 +86,7 @@ export const productSchema = z.strictObject({
   subTitulo: text,
   descricao: text,
   beneficios: z.array(text).min(1),
-  cover: mediaFile,
+  cover: photoFile,
   coverAlt: text,
   galleryFolder: z.string().regex(/^[a-z0-9-]+$/),
 });
@@ -74,7 +99,7 @@ export const heroSchema = z.strictObject({
   intro: text,
   quoteLabel: text,
   galleryLabel: text,
-  image: mediaFile,
+  image: photoFile,
   imageAlt: text,
   stats: z.array(z.strictObject({ value: text, label: text })).min(1),
 });
@@ -95,7 +120,7 @@ export const testimonialsSchema = z.strictObject({
   sample: z.boolean(),
   eyebrow: text,
   title: text,
-  avatar: mediaFile,
+  avatar: photoFile,
   items: z
     .array(
       z.strictObject({

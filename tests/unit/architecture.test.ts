@@ -19,7 +19,10 @@ function violations(cwd: string, paths: string[]): Violation[] {
     out = execFileSync(path.join(ROOT, 'node_modules/.bin/depcruise'), args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
     // It exits non-zero when it finds violations; the report is on stdout all the same.
-    out = (error as { stdout: string }).stdout;
+    const { stdout, stderr } = error as { stdout: string; stderr: string };
+    // No report at all: it could not run (a path that does not exist, say), and says why on stderr.
+    if (!stdout.trim()) throw new Error(`depcruise ${paths.join(' ')} failed: ${stderr.trim()}`);
+    out = stdout;
   }
   return (JSON.parse(out) as { summary: { violations: Violation[] } }).summary.violations;
 }
@@ -28,7 +31,9 @@ const describeViolation = ({ from, to, rule }: Violation) => `${from} → ${to} 
 
 describe('the direction of imports (.dependency-cruiser.cjs)', () => {
   it('holds across the site, its tools and its tests', () => {
-    expect(violations(ROOT, ['src', 'perf', 'scripts', 'sample-media', 'tests', 'build.ts']).map(describeViolation)).toEqual([]);
+    // sample-media/ goes once real photos are in (README): the rules hold with or without it.
+    const paths = ['src', 'perf', 'scripts', 'sample-media', 'tests', 'build.ts'].filter((name) => fs.existsSync(path.join(ROOT, name)));
+    expect(violations(ROOT, paths).map(describeViolation)).toEqual([]);
   });
 
   it('forbids what it says it forbids', () => {

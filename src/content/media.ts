@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ContentError, fieldPath } from './ContentError';
 import { imageSize, type ImageSize } from './imageSource';
-import { parseJson } from './readJson';
+import { NOTE_KEY, parseJson, readText, withoutNotes } from './readJson';
 import { ACCEPTED_FORMATS, mediaKind, slug, stemOf } from './mediaFormats';
 
 /** An image as pages use it: where it is served, its pixel size, and (after the image pipeline) its variants. */
@@ -24,7 +24,11 @@ export interface MediaItem {
   /** Path under content/ of the source, e.g. `galeria/toldos/IMG_0042.HEIC`. */
   file: string;
   tipo: 'image' | 'video';
-  /** The URL of the file the build publishes for it: `/galeria/toldos/IMG_0042.webp`, a clip as `.mp4`. */
+  /**
+   * The URL it is published at. The loader's is made from its name and only tells two files of
+   * one name apart; the build replaces it with one made from its content, never its name
+   * (src/prerender/galleryAddresses.ts).
+   */
   src: string;
   /** The picture shown for it: the image itself, or the video's poster. */
   image: ImageAsset;
@@ -75,7 +79,7 @@ export async function discoverGallery(contentDir: string, folder: string, label:
     if (kind === 'not-media' || kind === 'poster') continue;
     const src = `/${relDir}/${slug(stemOf(name))}.${kind === 'image' ? 'webp' : 'mp4'}`;
     const clash = published.get(src.toLowerCase());
-    if (clash) throw new ContentError(`content/${file}`, '', `would be published as ${src}, like content/${relDir}/${clash}: rename one of them`);
+    if (clash) throw new ContentError(`content/${file}`, '', `has the same name as content/${relDir}/${clash} (posters and captions are matched by name): rename one of them`);
     published.set(src.toLowerCase(), name);
     const caption = captions[name] || null;
     if (kind === 'image') {
@@ -102,13 +106,25 @@ export async function discoverGallery(contentDir: string, folder: string, label:
   return items;
 }
 
+/** A folder's captions by file name. */
 export function readCaptions(dir: string, relDir: string): Record<string, string> {
+  return readCaptionsFile(dir, relDir).captions;
+}
+
+/**
+ * A folder's caption file: its captions, and apart from them its `"$comment"` note, if any (a note
+ * for editors, as in every content file: not a caption), for whoever writes the file back.
+ */
+export function readCaptionsFile(dir: string, relDir: string): { captions: Record<string, string>; note?: unknown } {
   const file = path.join(dir, CAPTIONS_FILE);
-  if (!fs.existsSync(file)) return {};
-  const parsed = captionsSchema.safeParse(parseJson(fs.readFileSync(file, 'utf8'), `content/${relDir}/${CAPTIONS_FILE}`));
+  if (!fs.existsSync(file)) return { captions: {} };
+  const label = `content/${relDir}/${CAPTIONS_FILE}`;
+  const json = parseJson(readText(file, label), label);
+  const parsed = captionsSchema.safeParse(withoutNotes(json));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw new ContentError(`content/${relDir}/${CAPTIONS_FILE}`, fieldPath(issue.path), issue.message);
+    throw new ContentError(label, fieldPath(issue.path), issue.message);
   }
-  return parsed.data;
+  const note = json && typeof json === 'object' ? (json as Record<string, unknown>)[NOTE_KEY] : undefined;
+  return note === undefined ? { captions: parsed.data } : { captions: parsed.data, note };
 }

@@ -13,18 +13,25 @@ import { prepareVideos } from './video/prepareVideos';
 import { criticalCss } from './criticalCss';
 import { lateCss } from './lateCss';
 import { faviconPng } from './favicon';
-import { copyDir, writeFile, writeHashed } from './files';
+import { writeFile, writeHashed } from './files';
+import { withGalleryAddresses } from './galleryAddresses';
 import { writeGalleryData } from './galleryData';
+import { readPublicFiles, writePublicFiles } from './images/publicFiles';
 import { publishGallery } from './publishGallery';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
 import { progressFor, type Progress } from './progress';
+import { SHARE_IMAGE_PATH } from '../site/publicFiles';
+import { sampleTestimonialsWarning } from '../content/sampleContent';
+import { siteOrigin } from '../content/siteOrigin';
 import { measurePage, type PageSize } from './sizeReport';
 
 export interface BuildOptions {
   root: string;
   contentDir?: string;
   distDir?: string;
+  /** The icons and the share image, published without their metadata (src/prerender/images/publicFiles.ts); by default `<root>/public`. */
+  publicDir?: string;
   /** Overrides the content's site origin (canonical URLs, Open Graph). */
   origin?: string;
   log?: (line: string) => void;
@@ -39,9 +46,12 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
   const { root, log = console.log, bundles } = options;
   const contentDir = options.contentDir ?? path.join(root, 'content');
   const dist = options.distDir ?? path.join(root, 'dist');
+  const publicDir = options.publicDir ?? path.join(root, 'public');
   const loaded = withOrigin(await loadContent(contentDir), options.origin, log);
   const uncaptioned = uncaptionedNotice(uncaptionedMedia(loaded.products));
   if (uncaptioned) log(uncaptioned);
+  const samples = sampleTestimonialsWarning(loaded);
+  if (samples) log(samples);
 
   const progress = options.progress ?? progressFor();
   const cache = path.join(root, '.build-cache');
@@ -49,7 +59,11 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
   if (first) progress.note(first);
 
   return buildAtomically(dist, async (staging) => {
-    const videos = await prepareVideos(loaded, { contentDir, cacheDir: path.join(cache, 'video'), progress });
+    // Checked before the media work: a phone file in public/, or a share image of the wrong size, stops the build at once.
+    const publicFiles = await readPublicFiles(publicDir, { shareImage: SHARE_IMAGE_PATH, log });
+    // Gallery files are published under a hash, never under the names a phone gave them.
+    const named = withGalleryAddresses(loaded, contentDir);
+    const videos = await prepareVideos(named, { contentDir, cacheDir: path.join(cache, 'video'), progress });
     const content = await optimizeImages(videos.content, { contentDir, outDir: staging, cacheDir: path.join(cache, 'images'), progress });
     publishGallery(content, videos.clips, staging);
     const makeServer = () => {
@@ -61,7 +75,7 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
     };
     const server = await (bundles ? bundles.serverBundle(makeServer) : makeServer());
     const pages = server.renderSite({ ...content, galleryDataUrl: writeGalleryData(content, staging) });
-    const favicon = writeHashed(staging, 'assets', 'favicon', 'png', await faviconPng(fs.readFileSync(path.join(root, 'public/favicon.svg'))));
+    const favicon = writeHashed(staging, 'assets', 'favicon', 'png', await faviconPng(fs.readFileSync(path.join(publicDir, 'favicon.svg'))));
     const islands = Object.fromEntries(pages.map((p) => [p.name, p.islands]));
     const scripts = await (bundles
       ? bundles.clientBundle(islands, staging, (dir) => bundleClient(root, dir, islands))
@@ -88,7 +102,7 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
         ),
       );
     }
-    copyDir(path.join(root, 'public'), staging);
+    writePublicFiles(publicFiles, staging);
     writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(content.site.origin, pages));
     writeFile(path.join(staging, 'robots.txt'), robotsTxt(content.site.origin));
     // React is counted with the entry on every page with islands: a browser that needs one of them
@@ -99,7 +113,7 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
 }
 
 function withOrigin(content: SiteContent, override: string | undefined, log: (line: string) => void): SiteContent {
-  if (override) return { ...content, site: { ...content.site, origin: override.replace(/\/+$/, '') } };
+  if (override) return { ...content, site: { ...content.site, origin: siteOrigin(override) ?? content.site.origin } };
   if (content.site.originIsSample) {
     log(`warning: site origin is the sample ${content.site.origin}; set SITE_ORIGIN (or content/site.json "origin") before publishing.`);
   }

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAtomically } from '../../src/prerender/atomicDist';
 import { buildSite } from '../../src/prerender/buildSite';
 import { COMPILE_HINT } from '../../src/prerender/bundleClient';
+import { galleryAddress } from '../../src/prerender/galleryAddresses';
 import { chatLink } from '../../src/shared/chatLink';
 import { DEV_PATH } from '../../scripts/dev/protocol';
 import { displaySize, displayWeight, textSize, textWeight } from '../../src/theme/typeScale';
@@ -223,7 +224,12 @@ describe('the build', () => {
 
   it('copies the media and public files', async () => {
     const content = await realContent();
-    for (const item of content.products.flatMap((p) => p.media)) expect(fs.existsSync(path.join(dist, item.src)), item.src).toBe(true);
+    for (const product of content.products) {
+      for (const item of product.media) {
+        const src = galleryAddress(product.galleryFolder, item.tipo, fs.readFileSync(path.join(ROOT, 'content', item.file)));
+        expect(fs.existsSync(path.join(dist, src)), item.file).toBe(true);
+      }
+    }
     expect(fs.existsSync(path.join(dist, 'favicon.svg'))).toBe(true);
     // A folder's captions reach the pages and the gallery's data, never as their own file.
     for (const product of content.products) expect(fs.existsSync(path.join(dist, 'galeria', product.galleryFolder, 'legendas.json')), product.galleryFolder).toBe(false);

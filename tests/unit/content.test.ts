@@ -4,8 +4,11 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ContentErrors } from '../../src/content/ContentError';
+import { addMissingCaptions, uncaptionedMedia } from '../../src/content/captions';
 import { loadContent } from '../../src/content/loadContent';
-import { copyOfContent, editJson, mediaFilesIn, productsAsWritten, productWith, realContent } from './support/content';
+import { IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../../src/content/mediaFormats';
+import { sampleTestimonialsWarning } from '../../src/content/sampleContent';
+import { CONTENT_DIR, copyOfContent, editJson, mediaFilesIn, productsAsWritten, productWith, realContent } from './support/content';
 
 async function errorOf(dir: string): Promise<string> {
   try {
@@ -156,7 +159,7 @@ describe('bad content stops with the file and field named', () => {
     expect(await errorOf(dir)).toContain(`content/galeria/${folder}/IMG_0099.JPG: cannot be read as an image`);
   });
 
-  it('two files that would be published at one address', async () => {
+  it('two files of one name (posters and captions go by name)', async () => {
     const { folder, photo } = await mixedGallery();
     const dir = copyOfContent();
     // The photo again under its own name with another extension: `01.webp` and `01.PNG`.
@@ -165,7 +168,7 @@ describe('bad content stops with the file and field named', () => {
     fs.copyFileSync(path.join(dir, photo.file), path.join(dir, 'galeria', folder, twin));
     // The folder is read in name order: the later of the two is the one named.
     const [earlier, later] = [name, twin].sort();
-    expect(await errorOf(dir)).toContain(`content/galeria/${folder}/${later}: would be published as ${photo.src}, like content/galeria/${folder}/${earlier}`);
+    expect(await errorOf(dir)).toContain(`content/galeria/${folder}/${later}: has the same name as content/galeria/${folder}/${earlier}`);
   });
 
   it('a poster that belongs to no video', async () => {
@@ -259,5 +262,229 @@ describe('bad content stops with the file and field named', () => {
     const message = await errorOf(dir);
     expect(message).toContain('content/site.json: contact.email:');
     expect(message).toContain('content/testimonials.json: items[0].rating:');
+  });
+});
+
+describe('gallery folders and the products that name them', () => {
+  it('a folder no product names (a misspelt name): the folder, the one it likely means, and the folders products use', async () => {
+    const dir = copyOfContent();
+    const products = productsAsWritten();
+    const { galleryFolder } = products[1]!;
+    const typo = galleryFolder.slice(0, -1);
+    fs.renameSync(path.join(dir, 'galeria', galleryFolder), path.join(dir, 'galeria', typo));
+    const message = await errorOf(dir);
+    const line = message.split('\n').find((text) => text.includes(`content/galeria/${typo}/:`))!;
+    expect(line).toContain(`content/galeria/${typo}/: no product's galleryFolder in content/products.json names this folder, so nothing in it would be on the site (did you mean "${galleryFolder}"?)`);
+    for (const product of products) expect(line).toContain(`"${product.galleryFolder}"`);
+    // Its product, meanwhile, names a folder that is not there.
+    expect(message).toContain(`content/products.json: products[1].galleryFolder: folder content/galeria/${galleryFolder}/ does not exist`);
+  });
+
+  it('a folder no product names, beside all of theirs', async () => {
+    const { folder, photo } = await mixedGallery();
+    const dir = copyOfContent();
+    fs.mkdirSync(path.join(dir, 'galeria', 'obras-antigas'));
+    fs.copyFileSync(path.join(dir, photo.file), path.join(dir, 'galeria', 'obras-antigas', '01.webp'));
+    const message = await errorOf(dir);
+    expect(message).toContain(`content/galeria/obras-antigas/: no product's galleryFolder in content/products.json names this folder`);
+    expect(message).toContain(`"${folder}"`);
+  });
+
+  it('a photo left in content/galeria/ itself, outside every product\'s folder', async () => {
+    const { photo } = await mixedGallery();
+    const dir = copyOfContent();
+    fs.copyFileSync(path.join(dir, photo.file), path.join(dir, 'galeria', 'solta.webp'));
+    expect(await errorOf(dir)).toContain("content/galeria/solta.webp: not in a product's folder, so it would not be on the site");
+  });
+
+  it('takes the system\'s hidden files and a note beside the folders', async () => {
+    const dir = copyOfContent();
+    fs.writeFileSync(path.join(dir, 'galeria', '.DS_Store'), '');
+    fs.writeFileSync(path.join(dir, 'galeria', 'LEIA-ME.md'), '# Galerias\n');
+    await expect(loadContent(dir)).resolves.toBeDefined();
+  });
+
+  it('two products naming one folder: both products and the field', async () => {
+    const dir = copyOfContent();
+    const products = productsAsWritten();
+    editJson(dir, 'products.json', (json) => (json.products[2].galleryFolder = json.products[0].galleryFolder));
+    expect(await errorOf(dir)).toContain(
+      `content/products.json: products[2].galleryFolder: folder "${products[0]!.galleryFolder}" is already the gallery of products[0] ("${products[0]!.id}"); products[2] ("${products[2]!.id}") needs a folder of its own`,
+    );
+  });
+});
+
+describe('pictures shown as photos are photos, never SVG drawings', () => {
+  it.each([
+    ['products.json', 'products[1].cover', (json: any, svg: string) => (json.products[1].cover = svg)],
+    ['hero.json', 'image', (json: any, svg: string) => (json.image = svg)],
+    ['testimonials.json', 'avatar', (json: any, svg: string) => (json.avatar = svg)],
+  ])('an SVG as %s %s', async (file, field, edit) => {
+    const dir = copyOfContent();
+    // An SVG that is there: the brand's own mark.
+    const svg = JSON.parse(fs.readFileSync(path.join(dir, 'site.json'), 'utf8')).company.symbol as string;
+    editJson(dir, file, (json) => edit(json, svg));
+    expect(await errorOf(dir)).toContain(`content/${file}: ${field}: must be a photo (jpg, jpeg, png, webp, avif, heic or heif), like "capas/toldos.webp", not an SVG`);
+  });
+
+  it('a cover in another format', async () => {
+    const dir = copyOfContent();
+    editJson(dir, 'products.json', (json) => (json.products[0].cover = 'capas/toldos.gif'));
+    expect(await errorOf(dir)).toContain('content/products.json: products[0].cover: must be a photo (jpg, jpeg, png, webp, avif, heic or heif), like "capas/toldos.webp"');
+  });
+
+  it('the brand marks are SVG drawings, and only they', async () => {
+    const dir = copyOfContent();
+    editJson(dir, 'site.json', (json) => (json.company.wordmark = productsAsWritten()[0]!.cover));
+    expect(await errorOf(dir)).toContain('content/site.json: company.wordmark: must be an SVG drawing, like "marca/wordmark.svg"');
+  });
+});
+
+describe('the chat number', () => {
+  it.each([
+    ['without the country code', '62999990000'],
+    ['with a plus sign', '+5562999990000'],
+    ['with another country code', '351912345678'],
+    ['too short', '556299990'],
+  ])('%s: Brazil\'s country code, area code and number, with the shape shown', async (_, number) => {
+    const dir = copyOfContent();
+    editJson(dir, 'site.json', (json) => (json.chat.number = number));
+    expect(await errorOf(dir)).toContain(
+      'content/site.json: chat.number: must be the chat number with Brazil\'s country code: 55, the 2-digit area code (DDD) and the 8- or 9-digit number, digits only, like "5562999990000"',
+    );
+  });
+
+  it.each([
+    ['a mobile (9 digits)', '5562999990000'],
+    ['a landline (8 digits)', '556232450000'],
+  ])('takes %s', async (_, number) => {
+    const dir = copyOfContent();
+    editJson(dir, 'site.json', (json) => (json.chat.number = number));
+    await expect(loadContent(dir)).resolves.toBeDefined();
+  });
+});
+
+describe('content files are UTF-8', () => {
+  /** `text` as Latin-1 bytes, what an editor saving as "ANSI" writes; and the first line whose bytes are not UTF-8. */
+  function asLatin1(text: string) {
+    const latin1 = text.replace(/[^\u0000-\u00ff]/g, '?');
+    return { bytes: Buffer.from(latin1, 'latin1'), line: latin1.split('\n').findIndex((line) => /[\u0080-\u00ff]/.test(line)) + 1 };
+  }
+
+  it('a content file saved as Latin-1: the file, the line, and what to do', async () => {
+    const dir = copyOfContent();
+    const file = path.join(dir, 'hero.json');
+    const { bytes, line } = asLatin1(fs.readFileSync(file, 'utf8'));
+    expect(line).toBeGreaterThan(0);
+    fs.writeFileSync(file, bytes);
+    expect(await errorOf(dir)).toContain(`content/hero.json: not saved as UTF-8 (line ${line} has a character in another encoding`);
+    expect(await errorOf(dir)).toContain('save it again with the encoding "UTF-8"');
+  });
+
+  it('a caption file saved as Latin-1', async () => {
+    const { folder } = await mixedGallery();
+    const dir = copyOfContent();
+    const file = path.join(dir, 'galeria', folder, 'legendas.json');
+    fs.writeFileSync(file, asLatin1('{\n  "01.webp": "Fachada com toldo à tarde"\n}\n').bytes);
+    expect(await errorOf(dir)).toContain(`content/galeria/${folder}/legendas.json: not saved as UTF-8 (line 2 has a character in another encoding`);
+  });
+
+  it('a brand mark saved as Latin-1', async () => {
+    const dir = copyOfContent();
+    const { symbol } = JSON.parse(fs.readFileSync(path.join(dir, 'site.json'), 'utf8')).company;
+    const file = path.join(dir, symbol);
+    fs.writeFileSync(file, asLatin1(fs.readFileSync(file, 'utf8').replace('<svg', '<svg aria-label="Orla Soluções"')).bytes);
+    expect(await errorOf(dir)).toContain(`content/${symbol}: not saved as UTF-8`);
+  });
+
+  it('takes UTF-8 with a byte-order mark', async () => {
+    const dir = copyOfContent();
+    const file = path.join(dir, 'hero.json');
+    fs.writeFileSync(file, `\uFEFF${fs.readFileSync(file, 'utf8')}`);
+    const hero = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'hero.json'), 'utf8'));
+    expect((await loadContent(dir)).hero.headline).toBe(hero.headline);
+  });
+});
+
+describe('a "$comment" note in a caption file', () => {
+  it('is a note, not a caption: the build takes it, and the captions stay as they were', async () => {
+    const { folder } = await mixedGallery();
+    const dir = copyOfContent();
+    const file = path.join(dir, 'galeria', folder, 'legendas.json');
+    const captions = JSON.parse(fs.readFileSync(file, 'utf8'));
+    fs.writeFileSync(file, JSON.stringify({ $comment: 'Legendas revisadas pela equipe em março', ...captions }, null, 2));
+    const product = (await loadContent(dir)).products.find((p) => p.galleryFolder === folder)!;
+    const real = (await realContent()).products.find((p) => p.galleryFolder === folder)!;
+    expect(product.media.map((m) => [m.file, m.caption])).toEqual(real.media.map((m) => [m.file, m.caption]));
+  });
+
+  it('stays in the file when `npm run captions` adds the empty entries', async () => {
+    const { folder, photo } = await mixedGallery();
+    const dir = copyOfContent();
+    const file = path.join(dir, 'galeria', folder, 'legendas.json');
+    const note = ['Legendas revisadas pela equipe', 'em março'];
+    fs.writeFileSync(file, JSON.stringify({ ...JSON.parse(fs.readFileSync(file, 'utf8')), $comment: note }, null, 2));
+    fs.copyFileSync(path.join(dir, photo.file), path.join(dir, 'galeria', folder, 'nova.webp'));
+    addMissingCaptions(dir, uncaptionedMedia((await loadContent(dir)).products));
+    const written = JSON.parse(fs.readFileSync(file, 'utf8'));
+    expect(written.$comment).toEqual(note);
+    expect(written['nova.webp']).toBe('');
+    await expect(loadContent(dir)).resolves.toBeDefined();
+  });
+});
+
+describe('smaller checks', () => {
+  it('two testimonials with one id: both named', async () => {
+    const dir = copyOfContent();
+    editJson(dir, 'testimonials.json', (json) => (json.items[2].id = json.items[0].id));
+    const id = JSON.parse(fs.readFileSync(path.join(dir, 'testimonials.json'), 'utf8')).items[0].id;
+    expect(await errorOf(dir)).toContain(`content/testimonials.json: items[2].id: id "${id}" is already used by items[0]`);
+  });
+
+  it('an opening time written "8:00": the format alone, not also "closes must be after opens"', async () => {
+    const dir = copyOfContent();
+    editJson(dir, 'site.json', (json) => {
+      json.hours[0].opens = '8:00';
+      json.hours[0].closes = '18:00';
+    });
+    const message = await errorOf(dir);
+    expect(message).toContain('content/site.json: hours[0].opens: must be a time like "08:00"');
+    expect(message).not.toContain('closes must be after opens');
+  });
+
+  it('a closing time before the opening time', async () => {
+    const dir = copyOfContent();
+    editJson(dir, 'site.json', (json) => {
+      json.hours[0].opens = '18:00';
+      json.hours[0].closes = '08:00';
+    });
+    expect(await errorOf(dir)).toContain('content/site.json: hours[0].closes: closes must be after opens');
+  });
+
+  it('sample testimonials: a warning that names the file and the field, until "sample" is false', async () => {
+    const content = await realContent();
+    const warning = sampleTestimonialsWarning({ testimonials: { ...content.testimonials, sample: true } });
+    expect(warning).toContain('warning: the testimonials are samples (content/testimonials.json "sample": true)');
+    expect(sampleTestimonialsWarning({ testimonials: { ...content.testimonials, sample: false } })).toBeUndefined();
+  });
+});
+
+describe('the notes for editors agree with what the build takes', () => {
+  const formats = [...IMAGE_EXTENSIONS, ...VIDEO_EXTENSIONS].map((ext) => `.${ext}`);
+  const notes = fs
+    .readdirSync(path.join(CONTENT_DIR, 'galeria'))
+    .map((folder) => path.join('galeria', folder, 'LEIA-ME.md'))
+    .filter((file) => fs.existsSync(path.join(CONTENT_DIR, file)));
+
+  it.each(notes)('content/%s names every accepted format, and the poster as optional', (file) => {
+    const text = fs.readFileSync(path.join(CONTENT_DIR, file), 'utf8');
+    for (const format of formats) expect(text, format).toContain(`\`${format}\``);
+    expect(text).toContain('se quiser, uma imagem de capa');
+  });
+
+  it('content/products.json\'s note on gallery folders names every accepted format', () => {
+    const note = JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'products.json'), 'utf8')).$comment as string;
+    for (const format of formats) expect(note, format).toContain(format);
+    expect(note).toContain('capa opcional');
   });
 });

@@ -7,8 +7,11 @@ import exifr from 'exifr';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/prerender/buildSite';
+import { galleryAddress } from '../../src/prerender/galleryAddresses';
+import { SHARE_IMAGE } from '../../src/prerender/images/publicFiles';
 import { silentProgress } from '../../src/prerender/progress';
 import { ContentError } from '../../src/content/ContentError';
+import { SHARE_IMAGE_PATH } from '../../src/site/publicFiles';
 import { filesUnder, TEST_ORIGIN } from './support/builtSite';
 import { copyOfContent, productsAsWritten, ROOT, tempDir } from './support/content';
 
@@ -33,13 +36,41 @@ const PHOTOS: Record<string, () => Promise<Buffer>> = {
   'IMG_0044.PNG': () => camera(scene(640, 480).png()).toBuffer(),
   // Stored landscape, shown portrait: a phone held upright.
   'Retrato.JPG': () => camera(scene(160, 120).jpeg(), 6).toBuffer(),
+  // Names that tell when a photo was taken, and whose house it shows.
+  'WhatsApp Image 2025-01-10 at 10.00.00.jpeg': () => camera(scene(320, 240).jpeg()).toBuffer(),
+  'Casa Sr Joaquim.jpg': () => camera(scene(400, 300).jpeg()).toBuffer(),
+  // The hand-made poster of the dated clip below.
+  'VID_20250102_101010.poster.jpg': () => camera(scene(320, 180).jpeg()).toBuffer(),
 };
+/** Gallery files whose names must not reach dist/: what each may not leave in a path or a text. */
+const TELLING_NAMES = ['20250102', '2025-01-10', 'joaquim', 'casa-sr', 'casa sr', 'vid_2025'];
+/** Captioned in the folder's legendas.json, by its file name. */
+const CAPTIONED = { 'Casa Sr Joaquim.jpg': 'Cobertura retrátil sobre a varanda da frente, vista do jardim' };
 
 let content: string;
 let dist: string;
+let publicDir: string;
 const logged: string[] = [];
 const folder = () => path.join(content, 'galeria', FOLDER);
 const published = (file: string) => path.join(dist, file);
+/** Where the build publishes a gallery file of the fixture, as a path under dist/. */
+const addressOf = (name: string, tipo: 'image' | 'video') => galleryAddress(FOLDER, tipo, fs.readFileSync(path.join(folder(), name))).slice(1);
+/** A JPEG segment (marker, then its length and body). */
+const segment = (marker: number, body: Buffer) => Buffer.concat([Buffer.from([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
+
+/** A phone's share image: EXIF with GPS and an orientation, XMP, a comment and a Motion Photo's clip after the picture. */
+async function phoneShareImage(): Promise<Buffer> {
+  // Stored portrait, shown landscape: 1200×630 once upright.
+  const jpeg = await camera(scene(SHARE_IMAGE.height, SHARE_IMAGE.width).jpeg(), 6).toBuffer();
+  return Buffer.concat([jpeg.subarray(0, 2), segment(0xfe, Buffer.from(`Casa Sr Joaquim, ${CAMERA}`)), jpeg.subarray(2), Buffer.from(`ftypmp42 ${CAMERA} motion photo`)]);
+}
+
+/** A copy of public/ to change, for builds given it as `publicDir`. */
+function copyOfPublic(): string {
+  const dir = path.join(tempDir('public'), 'public');
+  fs.cpSync(path.join(ROOT, 'public'), dir, { recursive: true });
+  return dir;
+}
 
 function ffprobe(file: string): { streams: Array<Record<string, any>>; format: { tags?: Record<string, string> } } {
   return JSON.parse(execFileSync('ffprobe', ['-v', 'error', '-show_streams', '-show_format', '-of', 'json', file], { encoding: 'utf8' }));
@@ -49,14 +80,25 @@ beforeAll(async () => {
   content = copyOfContent();
   for (const [name, make] of Object.entries(PHOTOS)) fs.writeFileSync(path.join(folder(), name), await make());
   fs.copyFileSync(HEIC_FIXTURE, path.join(folder(), 'IMG_0045.HEIC'));
+  const captions = path.join(folder(), 'legendas.json');
+  fs.writeFileSync(captions, JSON.stringify({ ...JSON.parse(fs.readFileSync(captions, 'utf8')), ...CAPTIONED }, null, 2));
   // A phone clip: 1080p, sound, where it was filmed; no poster of its own.
   execFileSync('ffmpeg', [
     '-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30:duration=2', '-f', 'lavfi', '-i', 'sine=duration=2',
     '-metadata', 'location=-16.6701-049.2658/', '-metadata', `model=${CAMERA}`, '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac',
     path.join(folder(), 'IMG_0046.MOV'),
   ]);
+  // A clip named by when it was filmed, with a poster of its own.
+  execFileSync('ffmpeg', [
+    '-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15:duration=1', '-metadata', 'creation_time=2025-01-02T10:10:10Z',
+    '-c:v', 'libx264', '-preset', 'ultrafast', path.join(folder(), 'VID_20250102_101010.mp4'),
+  ]);
+  // The share image straight from a phone, and an icon carrying text chunks and EXIF.
+  publicDir = copyOfPublic();
+  fs.writeFileSync(path.join(publicDir, SHARE_IMAGE_PATH), await phoneShareImage());
+  fs.writeFileSync(path.join(publicDir, 'selo.png'), await camera(scene(96, 96).png()).toBuffer());
   dist = path.join(tempDir('dist'), 'dist');
-  await buildSite({ root: ROOT, contentDir: content, distDir: dist, origin: TEST_ORIGIN, log: (line) => logged.push(line), progress: silentProgress });
+  await buildSite({ root: ROOT, contentDir: content, distDir: dist, publicDir, origin: TEST_ORIGIN, log: (line) => logged.push(line), progress: silentProgress });
 }, 300_000);
 
 describe('camera files dropped into a gallery folder', () => {
@@ -65,9 +107,11 @@ describe('camera files dropped into a gallery folder', () => {
     expect(notices).toHaveLength(1);
     const lines = notices[0]!.split('\n');
     expect(lines).toContain(`  content/galeria/${FOLDER}/legendas.json`);
-    for (const name of [...Object.keys(PHOTOS), 'IMG_0045.HEIC', 'IMG_0046.MOV']) {
+    const uncaptioned = [...Object.keys(PHOTOS).filter((name) => !name.includes('.poster.') && !(name in CAPTIONED)), 'IMG_0045.HEIC', 'IMG_0046.MOV', 'VID_20250102_101010.mp4'];
+    for (const name of uncaptioned) {
       expect(lines.filter((line) => line.startsWith(`    ${name}: `)), name).toHaveLength(1);
     }
+    for (const name of Object.keys(CAPTIONED)) expect(lines.filter((line) => line.includes(name)), name).toEqual([]);
   });
 
   it('carry the metadata the build must strip (the fixture is what a phone writes)', async () => {
@@ -79,6 +123,9 @@ describe('camera files dropped into a gallery folder', () => {
     }
     expect(fs.readFileSync(HEIC_FIXTURE).includes('Exif')).toBe(true);
     expect(ffprobe(path.join(folder(), 'IMG_0046.MOV')).format.tags).toMatchObject({ location: expect.any(String) });
+    const share = fs.readFileSync(path.join(publicDir, SHARE_IMAGE_PATH));
+    expect(await exifr.gps(new Uint8Array(share))).toMatchObject({ latitude: expect.any(Number) });
+    expect(share.includes(CAMERA)).toBe(true);
   });
 
   it('leave no EXIF, GPS, XMP or IPTC in any file of dist/', async () => {
@@ -102,16 +149,18 @@ describe('camera files dropped into a gallery folder', () => {
     expect(copies).toEqual([]);
   });
 
-  it('serve each photo re-encoded at /galeria/{folder}/{name}.webp, upright, HEIC included', async () => {
-    const expected = { '04-obra-cliente': [1200, 900], '05-obra': [900, 600], img_0044: [640, 480], retrato: [120, 160], img_0045: [160, 120] };
+  it('serve each photo re-encoded at /galeria/{folder}/{folder}-{hash}.webp, upright, HEIC included', async () => {
+    const expected = { '04-obra-cliente.jpg': [1200, 900], '05-obra.webp': [900, 600], 'IMG_0044.PNG': [640, 480], 'Retrato.JPG': [120, 160], 'IMG_0045.HEIC': [160, 120] };
     for (const [name, [width, height]] of Object.entries(expected)) {
-      const meta = await sharp(published(`galeria/${FOLDER}/${name}.webp`)).metadata();
+      const address = addressOf(name, 'image');
+      expect(address).toMatch(new RegExp(`^galeria/${FOLDER}/${FOLDER}-[0-9a-f]{10}\\.webp$`));
+      const meta = await sharp(published(address)).metadata();
       expect({ name, format: meta.format, width: meta.width, height: meta.height }).toEqual({ name, format: 'webp', width, height });
     }
   });
 
   it('serve each clip as H.264/AAC MP4 at most 1280 px wide, index first, without where it was filmed', () => {
-    const clip = published(`galeria/${FOLDER}/img_0046.mp4`);
+    const clip = published(addressOf('IMG_0046.MOV', 'video'));
     const { streams, format } = ffprobe(clip);
     const video = streams.find((s) => s.codec_type === 'video')!;
     expect([video.codec_name, streams.find((s) => s.codec_type === 'audio')?.codec_name]).toEqual(['h264', 'aac']);
@@ -124,10 +173,105 @@ describe('camera files dropped into a gallery folder', () => {
   it('give a clip without a hand-made poster a frame of itself, through the image pipeline', () => {
     const data = filesUnder(dist).find((file) => /^assets\/galeria-[0-9a-f]+\.json$/.test(file))!;
     const items: Array<{ video?: string; full: { src: string; width: number; height: number } }> = JSON.parse(fs.readFileSync(published(data), 'utf8')).items;
-    const clip = items.find((item) => item.video === `/galeria/${FOLDER}/img_0046.mp4`)!;
-    expect(clip.full.src).toMatch(/^\/assets\/img\/img_0046-\d+-[0-9a-f]+\.webp$/);
+    const clip = items.find((item) => item.video === `/${addressOf('IMG_0046.MOV', 'video')}`)!;
+    expect(clip.full.src).toMatch(new RegExp(`^/assets/img/${FOLDER}-\\d+-[0-9a-f]+\\.webp$`));
     expect(clip.full.width / clip.full.height).toBeCloseTo(16 / 9, 1);
     expect(fs.existsSync(published(clip.full.src))).toBe(true);
+  });
+});
+
+describe('gallery files named by a phone, or by whose house they show', () => {
+  const textOf = (file: string) => fs.readFileSync(published(file)).toString('latin1').toLowerCase();
+
+  it('are published under their folder and a hash, never under their own names', () => {
+    const files = filesUnder(dist);
+    for (const name of TELLING_NAMES) expect(files.filter((file) => file.toLowerCase().includes(name)), name).toEqual([]);
+    const gallery = files.filter((file) => file.startsWith(`galeria/${FOLDER}/`));
+    expect(gallery.length).toBeGreaterThan(0);
+    for (const file of gallery) expect(file).toMatch(new RegExp(`^galeria/${FOLDER}/${FOLDER}-[0-9a-f]{10}\\.(webp|mp4)$`));
+    for (const name of ['WhatsApp Image 2025-01-10 at 10.00.00.jpeg', 'Casa Sr Joaquim.jpg']) expect(files, name).toContain(addressOf(name, 'image'));
+    expect(files).toContain(addressOf('VID_20250102_101010.mp4', 'video'));
+  });
+
+  it('leave their names in no page, gallery data or other file of dist/', () => {
+    for (const file of filesUnder(dist)) {
+      const text = textOf(file);
+      for (const name of TELLING_NAMES) expect(text.includes(name), `${name} in ${file}`).toBe(false);
+    }
+  });
+
+  it('keep the captions their folder\'s legendas.json gives them by file name, which is not published', () => {
+    const data = filesUnder(dist).find((file) => /^assets\/galeria-[0-9a-f]+\.json$/.test(file))!;
+    const items: Array<{ caption?: string; full: { src: string } }> = JSON.parse(fs.readFileSync(published(data), 'utf8')).items;
+    const captioned = items.find((item) => item.caption === CAPTIONED['Casa Sr Joaquim.jpg'])!;
+    expect(captioned.full.src).toMatch(new RegExp(`^/assets/img/${FOLDER}-\\d+-[0-9a-f]+\\.webp$`));
+    expect(filesUnder(dist).filter((file) => file.endsWith('legendas.json'))).toEqual([]);
+  });
+
+  it('keep their addresses when renamed, and stop the build naming both when one is there twice', async () => {
+    const copy = copyOfContent();
+    const dir = path.join(copy, 'galeria', FOLDER);
+    fs.copyFileSync(path.join(folder(), 'Casa Sr Joaquim.jpg'), path.join(dir, 'IMG_20250110_101010.jpg'));
+    fs.copyFileSync(path.join(dir, 'IMG_20250110_101010.jpg'), path.join(dir, 'Obra 2.jpg'));
+    expect(galleryAddress(FOLDER, 'image', fs.readFileSync(path.join(dir, 'Obra 2.jpg')))).toBe(`/${addressOf('Casa Sr Joaquim.jpg', 'image')}`);
+    const out = path.join(tempDir('dist'), 'dist');
+    const build = buildSite({ root: ROOT, contentDir: copy, distDir: out, origin: TEST_ORIGIN, log: () => {} });
+    await expect(build).rejects.toBeInstanceOf(ContentError);
+    await expect(build).rejects.toThrow(`content/galeria/${FOLDER}/Obra 2.jpg: is the same photo as content/galeria/${FOLDER}/IMG_20250110_101010.jpg, and would be published at the same address: remove one of them`);
+    expect(fs.existsSync(out)).toBe(false);
+  });
+
+  it('a clip named by when it was filmed: at its address, with its hand-made poster, without when it was filmed', () => {
+    const clip = published(addressOf('VID_20250102_101010.mp4', 'video'));
+    expect(ffprobe(path.join(folder(), 'VID_20250102_101010.mp4')).format.tags).toMatchObject({ creation_time: expect.stringContaining('2025-01-02') });
+    expect(ffprobe(clip).format.tags?.creation_time).toBeUndefined();
+  });
+});
+
+describe('images in public/ (the share image, the icons)', () => {
+  it('are published without their metadata, the share image upright at its size, the build saying which it rewrote', async () => {
+    const share = published(SHARE_IMAGE_PATH.slice(1));
+    const meta = await sharp(share).metadata();
+    expect([meta.format, meta.width, meta.height, meta.orientation]).toEqual(['jpeg', SHARE_IMAGE.width, SHARE_IMAGE.height, undefined]);
+    for (const file of [share, published('selo.png')]) {
+      expect(String(await exifr.parse(file, { tiff: true, gps: true, xmp: true, iptc: true, ihdr: false, jfif: false, icc: false }).catch((error: Error) => error.message)), file).toBe('undefined');
+      expect(fs.readFileSync(file).toString('latin1').toLowerCase().includes('joaquim'), file).toBe(false);
+    }
+    // Its picture is under the metadata: the pixels are the ones it showed upright.
+    const expected = await sharp(fs.readFileSync(path.join(publicDir, SHARE_IMAGE_PATH))).autoOrient().raw().toBuffer();
+    const got = await sharp(share).raw().toBuffer();
+    expect(got.length).toBe(expected.length);
+    expect(got.reduce((sum, value, i) => sum + Math.abs(value - expected[i]!), 0) / got.length).toBeLessThan(2);
+    for (const name of [SHARE_IMAGE_PATH.slice(1), 'selo.png']) expect(logged.filter((line) => line.startsWith(`public/${name}: published rewritten`)), name).toHaveLength(1);
+  });
+
+  it('a PNG is rewritten losslessly; clean icons and the other files are published byte for byte', async () => {
+    const pixels = async (file: string) => sharp(file).ensureAlpha().raw().toBuffer();
+    expect((await pixels(published('selo.png'))).equals(await pixels(path.join(publicDir, 'selo.png')))).toBe(true);
+    const clean = fs.readdirSync(publicDir).filter((name) => name !== 'selo.png' && `/${name}` !== SHARE_IMAGE_PATH);
+    expect(clean).toEqual(expect.arrayContaining(['favicon.svg', 'icon-512.png']));
+    for (const name of clean) expect(fs.readFileSync(published(name)).equals(fs.readFileSync(path.join(publicDir, name))), name).toBe(true);
+  });
+});
+
+describe('a share image of another size', () => {
+  it('stops the build, naming the file and the size every page declares', async () => {
+    const other = copyOfPublic();
+    fs.writeFileSync(path.join(other, SHARE_IMAGE_PATH), await scene(1200, 900).jpeg().toBuffer());
+    const out = path.join(tempDir('dist'), 'dist');
+    const build = buildSite({ root: ROOT, publicDir: other, distDir: out, origin: TEST_ORIGIN, log: () => {} });
+    await expect(build).rejects.toBeInstanceOf(ContentError);
+    await expect(build).rejects.toThrow(`public${SHARE_IMAGE_PATH}: the share image is 1200×900 JPEG, it must be ${SHARE_IMAGE.width}×${SHARE_IMAGE.height} JPEG`);
+    expect(fs.existsSync(out)).toBe(false);
+  });
+});
+
+describe('a phone file the build cannot clean, in public/', () => {
+  it('stops the build, naming it and saying where it goes', async () => {
+    const other = copyOfPublic();
+    fs.copyFileSync(HEIC_FIXTURE, path.join(other, 'og-novo.heic'));
+    const build = buildSite({ root: ROOT, publicDir: other, distDir: path.join(tempDir('dist'), 'dist'), origin: TEST_ORIGIN, log: () => {} });
+    await expect(build).rejects.toThrow(/^public\/og-novo\.heic: a phone or camera file .* save a picture as JPEG or PNG; a gallery photo or clip goes in content\/galeria\/<folder>\/$/);
   });
 });
 

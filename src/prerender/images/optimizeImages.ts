@@ -14,7 +14,7 @@ const PAGE_BACKGROUND = palette.paper;
 
 export interface ImagePipelineOptions {
   contentDir: string;
-  /** Where the variants are written, as `assets/img/<name>-<width>-<hash>.<ext>`. */
+  /** Where the variants are written, as `assets/img/<folder>-<width>-<hash>.<ext>` (variantBase says why not the file's name). */
   outDir: string;
   /** Variants already made, by source hash: a rebuild with unchanged media only copies them. */
   cacheDir: string;
@@ -31,6 +31,7 @@ export async function optimizeImages(content: SiteContent, options: ImagePipelin
   fs.mkdirSync(options.cacheDir, { recursive: true });
   const assets = new Map([...Object.values(content.images), ...content.products.flatMap((product) => product.media.map((item) => item.image))].map((asset) => [asset.file, asset]));
   const plans = new Map([...assets.values()].map((asset) => [asset.file, planOf(asset, options)]));
+  checkVariantNames(plans);
   // A frame the build took from a clip is named after the clip.
   const label = (asset: ImageAsset) => (asset.source ? `${asset.file} (its poster)` : asset.file);
   const pending = [...plans].filter(([, plan]) => !plan.cached).map(([file]) => label(assets.get(file)!));
@@ -67,16 +68,21 @@ export async function optimizeImages(content: SiteContent, options: ImagePipelin
 interface Plan {
   source: Buffer;
   hash: string;
+  /** Its variants are `<base>-<width>-<hash>`. */
+  name: { base: string; hash: string };
   cached: boolean;
 }
 
 function planOf(asset: ImageAsset, options: ImagePipelineOptions): Plan {
   const source = fs.readFileSync(asset.source ?? path.join(options.contentDir, asset.file));
   const hash = contentHash(source);
+  // One name hash for all the variants of an image (source and every setting), not one per file:
+  // a page's srcsets then repeat one hash, which gzip shares, instead of eight it cannot.
+  const name = { base: variantBase(asset.file), hash: contentHash(`${hash}:${JSON.stringify(VARIANT_FORMATS)}`).slice(0, 8) };
   const keys = VARIANT_FORMATS.flatMap((format) => widthsFor(asset.width).map((width) => `${variantKey(hash, width, format)}.${format.ext}`));
   const fallback = `${variantKey(hash, fallbackWidth(asset), FALLBACK_FORMAT)}.${FALLBACK_FORMAT.ext}`;
-  const cached = [...keys, fallback, `${hash}.color`].every((name) => fs.existsSync(path.join(options.cacheDir, name)));
-  return { source, hash, cached };
+  const cached = [...keys, fallback, `${hash}.color`].every((key) => fs.existsSync(path.join(options.cacheDir, key)));
+  return { source, hash, name, cached };
 }
 
 async function optimizeOne(asset: ImageAsset, plan: Plan, options: ImagePipelineOptions): Promise<ImageAsset> {
@@ -88,27 +94,46 @@ async function optimizeOne(asset: ImageAsset, plan: Plan, options: ImagePipeline
   }
 }
 
-async function variantsOf(asset: ImageAsset, { source, hash }: Plan, options: ImagePipelineOptions): Promise<ImageAsset> {
+async function variantsOf(asset: ImageAsset, { source, hash, name }: Plan, options: ImagePipelineOptions): Promise<ImageAsset> {
   const sourceFile = asset.source ?? path.join(options.contentDir, asset.file);
   // Decoded at most once, and only when a variant or the placeholder is not in the cache yet.
   let decoded: Promise<DecodedImage> | undefined;
   const image = async () => pixels(await (decoded ??= decodeImage(sourceFile, source)));
-  const base = slug(path.basename(asset.file).replace(/\.[a-z0-9.]+$/i, ''));
   const widths = widthsFor(asset.width);
-  // One name hash for all the variants of an image (source and every setting), not one per file:
-  // a page's srcsets then repeat one hash, which gzip shares, instead of eight it cannot.
-  const nameHash = contentHash(`${hash}:${JSON.stringify(VARIANT_FORMATS)}`).slice(0, 8);
   const sources: NonNullable<ImageAsset['sources']> = [];
   for (const format of VARIANT_FORMATS) {
     const entries: string[] = [];
-    for (const width of widths) entries.push(`${await variant(image, hash, `${base}-${width}-${nameHash}`, width, format, options)} ${width}w`);
+    for (const width of widths) entries.push(`${await variant(image, hash, `${name.base}-${width}-${name.hash}`, width, format, options)} ${width}w`);
     sources.push({ type: format.type, srcset: entries.join(', ') });
   }
-  const fallback = await variant(image, hash, `${base}-${fallbackWidth(asset)}-${nameHash}`, fallbackWidth(asset), FALLBACK_FORMAT, options);
+  const fallback = await variant(image, hash, `${name.base}-${fallbackWidth(asset)}-${name.hash}`, fallbackWidth(asset), FALLBACK_FORMAT, options);
   return { ...asset, src: fallback, sources, placeholder: await placeholder(image, hash, options.cacheDir) };
 }
 
 const fallbackWidth = (asset: ImageAsset) => Math.min(asset.width, FALLBACK_WIDTH);
+
+/** Two pictures whose variants would share one name (the same folder, the same short hash) would show one of them twice: stops the build naming both. */
+function checkVariantNames(plans: Map<string, Plan>): void {
+  const names = new Map<string, { file: string; hash: string }>();
+  for (const [file, { name, hash }] of plans) {
+    const key = `${name.base}-${name.hash}`;
+    const other = names.get(key);
+    if (other && other.hash !== hash) {
+      throw new ContentError(`content/${file}`, '', `its variants would be named like those of content/${other.file} (${key}), a different picture with the same short hash: save either of them again, so its bytes change`);
+    }
+    names.set(key, { file, hash });
+  }
+}
+
+/**
+ * What an image's variants are named by: the folder it is in under content/ (`toldos`, `capas`),
+ * never its file name. A phone names a file by when it was taken (`IMG_20250110_101010.jpg`, and a
+ * clip whose frame is the poster, `VID_20250102_101010.mp4`), and whoever saved it may have named
+ * it by whose house it shows. Covers, the hero and the avatar too: any of them may be a phone's photo.
+ */
+export function variantBase(file: string): string {
+  return slug(path.posix.basename(path.posix.dirname(file)));
+}
 
 async function variant(image: () => Promise<sharp.Sharp>, hash: string, name: string, width: number, format: VariantFormat, options: ImagePipelineOptions): Promise<string> {
   const cached = path.join(options.cacheDir, `${variantKey(hash, width, format)}.${format.ext}`);

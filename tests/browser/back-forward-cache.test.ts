@@ -51,7 +51,7 @@ const back = (page: Page) => restoredFromCache(page, () => page.goBack({ waitUnt
 const forward = (page: Page) => restoredFromCache(page, () => page.goForward({ waitUntil: 'commit' }));
 
 /** Leaves for another page, then comes back. */
-async function leaveAndComeBack(page: Page, to = '/contato/'): Promise<boolean> {
+async function leaveAndComeBack(page: Page, to = content.pages.contato.path): Promise<boolean> {
   await page.goto(`${baseUrl()}${to}`);
   return back(page);
 }
@@ -131,7 +131,7 @@ describe('back/forward cache', () => {
   it('a toast showing comes back showing, and still closes by itself', async () => {
     const page = await visitorPage(PHONE);
     await page.clock.install();
-    await page.goto(`${baseUrl()}/contato/`);
+    await page.goto(`${baseUrl()}${content.pages.contato.path}`);
     await page.getByLabel(content.contact.form.fields.nome.label).fill('Ana Souza');
     await page.getByLabel(content.contact.form.fields.email.label).fill('ana@example.com');
     await page.getByLabel(content.contact.form.fields.telefone.label).fill('62988887777');

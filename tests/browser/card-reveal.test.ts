@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import benefits from '../../content/benefits.json';
 import differentials from '../../content/differentials.json';
+import pages from '../../content/pages.json';
+import { staggerDelays } from '../../src/islands/CardReveal/stagger';
 import { browserForFile, hydrated } from './support/browser';
 
 const browser = browserForFile();
@@ -35,7 +37,7 @@ describe('card entrance', () => {
     // Just below the screen: the visitor is scrolling, the cards are not in view yet.
     await scrollListTo(page, (await page.evaluate(() => innerHeight)) + 120);
     await revealReady(page);
-    await expect.poll(async () => (await cards(page)).map((c) => c.reveal)).toEqual(Array(4).fill('waiting'));
+    await expect.poll(async () => (await cards(page)).map((c) => c.reveal)).toEqual(Array(benefits.items.length).fill('waiting'));
     const waiting = await cards(page);
     expect(new Set(waiting.map((c) => c.opacity))).toEqual(new Set(['0']));
     const nextSectionTop = () => list(page, benefits.title).evaluate((ul) => (ul.closest('section')!.nextElementSibling as HTMLElement).offsetTop);
@@ -44,8 +46,8 @@ describe('card entrance', () => {
     await scrollListTo(page, 150);
     await expect.poll(async () => (await cards(page)).every((c) => c.reveal === 'shown')).toBe(true);
     const shown = await cards(page);
-    // The four enter together and appear left to right, from 0.1 s to 0.2 s.
-    expect(shown.map((c) => parseFloat(c.delay) * (c.delay.endsWith('ms') ? 1 : 1000))).toEqual([100, 133, 167, 200]);
+    // All of them enter together and appear left to right, from 0.1 s to 0.2 s.
+    expect(shown.map((c) => Math.round(parseFloat(c.delay) * (c.delay.endsWith('ms') ? 1 : 1000)))).toEqual(staggerDelays(benefits.items.length));
     await expect.poll(async () => new Set((await cards(page)).map((c) => c.opacity))).toEqual(new Set(['1']));
     expect(shown.map(({ top, left }) => ({ top, left }))).toEqual(waiting.map(({ top, left }) => ({ top, left })));
     expect(await nextSectionTop()).toBe(following);
@@ -53,7 +55,7 @@ describe('card entrance', () => {
   });
 
   it('loads nothing until the visitor scrolls, and never hides a card that was on screen', async () => {
-    const { context, page } = await browser.openPage('/beneficios/', { viewport: { width: 412, height: 823 } });
+    const { context, page } = await browser.openPage(pages.beneficios.path, { viewport: { width: 412, height: 823 } });
     await hydrated(page);
     // The first card starts above the fold here; the page settles without the reveal's code.
     await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));

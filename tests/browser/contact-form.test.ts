@@ -24,7 +24,7 @@ interface Answers {
 
 const ANA: Answers = { nome: 'Ana Souza', email: 'ana@example.com', telefone: '(62) 98888-7777' };
 
-const contactPage = (options: ContextOptions = {}, on: TestBrowser = browser) => on.openPage('/contato/', { viewport: PHONE, ...options });
+const contactPage = (options: ContextOptions = {}, on: TestBrowser = browser) => on.openPage(content.pages.contato.path, { viewport: PHONE, ...options });
 
 const toastRegionLabel = () => fillTemplate(content.ui.toast.regionLabel, { hotkey: content.constants.toastHotkey });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: false });

@@ -6,6 +6,7 @@ import { fill } from '../../src/shared/format';
 import { productWith, realContent } from '../unit/support/content';
 import { axeViolations } from './support/axe';
 import { baseUrl, browserForFile, holdScripts, hydrated, PHONE } from './support/browser';
+import { settle } from './support/settle';
 
 const browser = browserForFile();
 let content: SiteContent;
@@ -65,10 +66,8 @@ describe('"Galeria de Projetos"', () => {
       if (/\/assets\/galeria-[0-9a-f]+\.json$/.test(url)) data.push(url);
     });
     await page.goto(`${baseUrl()}/`);
-    await hydrated(page);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(300);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    // Scrolled all the way down and back, every island that hydrates on its own or on sight hydrated.
+    await settle(page);
     const before = await Promise.all(scripts.map((s) => s.body));
     expect(before.some((body) => body.includes(GALLERY_CODE_MARK))).toBe(false);
     expect(data).toEqual([]);
@@ -372,7 +371,7 @@ describe('lightbox', () => {
   });
 
   it('the back button closes the lightbox, then the gallery, and the visitor stays on the page', async () => {
-    const { context, page } = await browser.openPage('/produtos/', { viewport: PHONE, hasTouch: true });
+    const { context, page } = await browser.openPage(content.pages.produtos.path, { viewport: PHONE, hasTouch: true });
     const { dialog, lightbox } = await openFirstImage(page);
     await page.goBack();
     await expect.poll(() => lightbox.count()).toBe(0);
@@ -391,7 +390,7 @@ describe('lightbox', () => {
     await expect.poll(() => gallery(page).count()).toBe(0);
     await ownStepBack;
     await page.goBack();
-    await page.waitForURL(`${baseUrl()}/produtos/`);
+    await page.waitForURL(`${baseUrl()}${content.pages.produtos.path}`);
     await context.close();
   });
 

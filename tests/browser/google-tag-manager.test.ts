@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pages from '../../content/pages.json';
 import { startPreviewServer } from '../../scripts/previewServer';
 import { buildSite } from '../../src/prerender/buildSite';
 import { copyOfContent, editJson, ROOT, tempDir } from '../unit/support/content';
@@ -40,7 +41,7 @@ describe('Google Tag Manager', () => {
   it('without a container id, the site makes no third-party request at all', async () => {
     const { context, page } = await browser.newPage();
     const requests = thirdParty(page, baseUrl());
-    for (const route of ['/', '/contato/']) {
+    for (const route of ['/', pages.contato.path]) {
       await page.goto(`${baseUrl()}${route}`);
       await hydrated(page);
       // The late code has run (the islands hydrated with it); wait until nothing more is requested.

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import pages from '../../content/pages.json';
 import type { SiteContent } from '../../src/content/types';
 import { productWithWholeGalleryInHtml, realContent } from '../unit/support/content';
 import { baseUrl, browserForFile, hydrated, PHONE } from './support/browser';
@@ -66,7 +67,7 @@ describe('loading order', () => {
     const { context, page } = await browser.newPage({ viewport: PHONE, javaScriptEnabled: false });
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await page.goto(`${baseUrl()}/contato/`);
+    await page.goto(`${baseUrl()}${pages.contato.path}`);
     await page.waitForLoadState('load');
     expect(requested.filter((file) => /\.(js|css)$/.test(file))).toEqual([]);
     // Styled, not browser defaults: the form's fields and the quote button carry the site's look.
@@ -112,12 +113,12 @@ describe('loading order', () => {
 });
 
 describe('a dropped connection', () => {
-  /** /contato/ with its islands' runtime started, and the errors its console reports from here on. */
+  /** The contact page with its islands' runtime started, and the errors its console reports from here on. */
   async function contactPage() {
     const { context, page } = await browser.newPage({ viewport: PHONE });
     // A browser where the header needs its island (Firefox), so the page has two to hydrate.
     await withoutScrollTimelines(page);
-    await page.goto(`${baseUrl()}/contato/`);
+    await page.goto(`${baseUrl()}${pages.contato.path}`);
     await hydrated(page);
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -181,7 +182,7 @@ const SHIFTS = () => {
 const recordedShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
 
 describe('layout stability', () => {
-  it.each(['/', '/contato/', '/beneficios/'])('on %s, nothing shifts from the first paint to the footer, with the page\'s code run', async (path) => {
+  it.each(['/', pages.contato.path, pages.beneficios.path])('on %s, nothing shifts from the first paint to the footer, with the page\'s code run', async (path) => {
     const { context, page } = await openOnPhone(path, SHIFTS);
     await hydrated(page);
     await page.locator('footer').scrollIntoViewIfNeeded();

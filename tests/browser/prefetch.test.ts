@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import pages from '../../content/pages.json';
 import ui from '../../content/ui.json';
 import { startPreviewServer } from '../../scripts/previewServer';
 import { unlessSupports } from '../../src/islandBox/unlessSupports';
@@ -84,13 +85,14 @@ describe('prefetch on intent', () => {
     const visited = await visit('/');
     const { page } = visited;
     await rulesInPlace(visited);
-    const link = page.locator('header a[href="/produtos/"]').first();
+    const products = pages.produtos.path;
+    const link = page.locator(`header a[href="${products}"]`).first();
     await link.hover();
-    await expect.poll(() => servedFor('/produtos/')).toEqual([{ path: '/produtos/', purpose: 'prefetch' }]);
+    await expect.poll(() => servedFor(products)).toEqual([{ path: products, purpose: 'prefetch' }]);
     await link.click();
-    await page.waitForURL(`${site}/produtos/`);
+    await page.waitForURL(`${site}${products}`);
     await page.waitForLoadState('load');
-    expect(servedFor('/produtos/')).toEqual([{ path: '/produtos/', purpose: 'prefetch' }]);
+    expect(servedFor(products)).toEqual([{ path: products, purpose: 'prefetch' }]);
     expect(await cspViolations(page)).toEqual([]);
     await page.context().close();
   });
@@ -146,14 +148,15 @@ describe('prefetch on intent', () => {
       // The floating chat button may still be sliding in: point at where it is.
       await link.hover({ force: true });
     }
-    await page.locator('header a[href="/contato/"]').first().hover();
-    await expect.poll(() => servedFor('/contato/')).toEqual([{ path: '/contato/', purpose: 'prefetch' }]);
-    expect(served.filter((request) => request.purpose && !isAsset(request.path))).toEqual([{ path: '/contato/', purpose: 'prefetch' }]);
+    const contact = pages.contato.path;
+    await page.locator(`header a[href="${contact}"]`).first().hover();
+    await expect.poll(() => servedFor(contact)).toEqual([{ path: contact, purpose: 'prefetch' }]);
+    expect(served.filter((request) => request.purpose && !isAsset(request.path))).toEqual([{ path: contact, purpose: 'prefetch' }]);
     await page.context().close();
   });
 
   it('after load, fetches React ahead without running it, so no island is hydrated until it is due', async () => {
-    const { page } = await visit('/contato/');
+    const { page } = await visit(pages.contato.path);
     const hydrationCode = (await page.locator('script[data-hydration-code]').getAttribute('data-hydration-code'))!.split(' ');
     expect(hydrationCode.length).toBeGreaterThan(0);
     // Asked for by the page's code, which runs after load, the first paint and idle time.
@@ -188,7 +191,7 @@ describe('prefetch on intent', () => {
       seen[needed.length > 0 ? 'withReact' : 'withoutReact'] += 1;
       await page.context().close();
     }
-    // Both kinds are there to check: the header's island alone (/produtos/, the error page) and more.
+    // Both kinds are there to check: the header's island alone (the products page, the error page) and more.
     expect(seen.withReact).toBeGreaterThan(0);
     expect(seen.withoutReact).toBeGreaterThan(0);
   });
@@ -198,10 +201,11 @@ describe('prefetch on intent', () => {
       const { page, candidates } = await visit('/', { connection });
       await pageCodeHasRun(page);
       expect(await page.locator('script[type="speculationrules"]').count(), JSON.stringify(connection)).toBe(0);
-      await page.locator('header a[href="/produtos/"]').first().hover();
-      await page.locator('header a[href="/produtos/"]').first().click();
-      await page.waitForURL(`${site}/produtos/`);
-      expect(servedFor('/produtos/'), JSON.stringify(connection)).toEqual([{ path: '/produtos/', purpose: undefined }]);
+      const products = pages.produtos.path;
+      await page.locator(`header a[href="${products}"]`).first().hover();
+      await page.locator(`header a[href="${products}"]`).first().click();
+      await page.waitForURL(`${site}${products}`);
+      expect(servedFor(products), JSON.stringify(connection)).toEqual([{ path: products, purpose: undefined }]);
       expect(candidates.size).toBe(0);
       expect(served.filter((request) => request.purpose === 'prefetch'), JSON.stringify(connection)).toEqual([]);
       await page.context().close();

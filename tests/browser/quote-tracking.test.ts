@@ -6,6 +6,7 @@ import { settle } from './support/settle';
 import { everyPage } from './support/sitePages';
 import { baseUrl, browserForFile, holdScripts, hydrated, PHONE } from './support/browser';
 import { chatOpenedBy, chatRequest, dataLayer, opensATab, QUOTE_EVENT, tabOpenedBy } from './support/chat';
+import { escapeRegExp } from './support/regex';
 
 const browser = browserForFile();
 let content: SiteContent;
@@ -25,6 +26,8 @@ describe('quote action', () => {
   it('every quote control on every page pushes one event and opens the chat with the standard message', async () => {
     const { context, page } = await browser.newPage();
     const clicked = new Set<string>();
+    // The new-tab note a quote link's name ends with, left out of the place it is reported as.
+    const newTabNote = new RegExp(`\\s*${escapeRegExp(content.ui.newTab)}`);
     for (const route of everyPage()) {
       await page.goto(`${baseUrl()}${route}`);
       // Every island hydrated, the carousels' off-screen slides made inert before we look.
@@ -34,7 +37,7 @@ describe('quote action', () => {
       for (const link of await page.locator('a[data-quote]').all()) {
         const { place, inert } = await placeOf(link);
         if (place.startsWith('menu')) continue; // the phone menu's copy, closed here; tested at 360 px below
-        if (place.startsWith('floating')) continue; // appears after 2 s, hides over the footer: floating-chat.test.ts
+        if (place.startsWith('floating')) continue; // appears after its delay, hides over the footer: floating-chat.test.ts
         if (inert) continue; // a carousel slide not on show
         const chat = await chatOpenedBy(context, () => link.click()).catch((error: Error) => {
           throw new Error(`${route} ${place}: ${error.message}`);
@@ -43,7 +46,7 @@ describe('quote action', () => {
         closing.push(chat.close()); // while the next control is clicked
         pushed += 1;
         expect(await dataLayer(page), `${route} ${place}`).toEqual(Array(pushed).fill(QUOTE_EVENT));
-        clicked.add(place.replace(/\s*\(abre em nova aba\)/, ''));
+        clicked.add(place.replace(newTabNote, ''));
       }
       await Promise.all(closing);
       expect(pushed, route).toBeGreaterThanOrEqual(4);
@@ -57,7 +60,7 @@ describe('quote action', () => {
   }, 180_000);
 
   it('the phone menu’s quote button counts and opens the chat', async () => {
-    const { context, page } = await browser.openPage('/produtos/', { viewport: PHONE });
+    const { context, page } = await browser.openPage(content.pages.produtos.path, { viewport: PHONE });
     await hydrated(page);
     await page.getByRole('button', { name: content.ui.menu.open }).click();
     const chat = await chatOpenedBy(context, () => page.locator('#site-menu a[data-quote]').click());
@@ -69,7 +72,7 @@ describe('quote action', () => {
   it('a click before any script has loaded opens the chat and is counted, once, like one after hydration', async () => {
     const { context, page } = await browser.newPage();
     const { release } = await holdScripts(page);
-    await page.goto(`${baseUrl()}/beneficios/`);
+    await page.goto(`${baseUrl()}${content.pages.beneficios.path}`);
     expect(await page.locator('[data-hydrated]').count()).toBe(0);
 
     const first = await chatOpenedBy(context, () => page.locator('footer a[data-quote]').first().click());
@@ -108,9 +111,21 @@ describe('quote action', () => {
   it('clicks elsewhere are not counted', async () => {
     const { context, page } = await browser.openPage('/');
     await hydrated(page);
-    await page.locator('footer nav a').first().click();
-    await page.waitForURL(`${baseUrl()}/`);
+    // The page's other links go nowhere here, so the page and its data layer stay to be read: a
+    // click or middle click counted by mistake would still be on it. Prevented on the way back up,
+    // after the page's own listeners (capture phase, on the document) have seen the click.
+    await page.evaluate(() => {
+      const stay = (event: Event) => (event.target as Element).closest('a:not([data-quote])') && event.preventDefault();
+      addEventListener('click', stay);
+      addEventListener('auxclick', stay);
+      (window as { stillThisPage?: boolean }).stillThisPage = true;
+    });
+    const otherLink = page.locator('footer nav a').first();
+    expect(await otherLink.getAttribute('data-quote'), 'the footer\'s first link is not a quote link').toBeNull();
+    await otherLink.click();
+    await otherLink.click({ button: 'middle' });
     await page.locator('h1').click();
+    expect(await page.evaluate(() => (window as { stillThisPage?: boolean }).stillThisPage), 'the clicks left the page, which would wipe its data layer').toBe(true);
     expect(await dataLayer(page)).toEqual([]);
     await context.close();
   });

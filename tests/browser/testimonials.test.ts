@@ -23,6 +23,15 @@ function testimonialCount(): number {
   return count;
 }
 
+/** How long each testimonial stays before the next (content/constants.json). */
+const interval = () => content.constants.testimonialAutoAdvanceMs;
+
+/**
+ * The margin each check keeps from the moment the rotation is due, a tenth of its interval (0.5 s
+ * of 5 s): "not yet" is checked that long before it, "moved on" that long after.
+ */
+const margin = () => interval() / 10;
+
 /** The testimonial after the `n`th (from 1), wrapping from the last to the first. */
 const nextAfter = (n: number, count: number) => (n % count) + 1;
 
@@ -49,11 +58,18 @@ async function expectShown(page: Page, label: string) {
 }
 
 /**
+ * Waits until the carousel says whether it is rotating: its track is announced politely only while
+ * it holds still, so this is the sign a hold (pointer, focus, off screen) has taken effect.
+ */
+const rotating = (page: Page, running: boolean) =>
+  expect.poll(() => page.locator(`#${TRACK}`).getAttribute('aria-live'), { timeout: 10_000 }).toBe(running ? 'off' : 'polite');
+
+/**
  * The testimonials on screen, with the page's clock under the test's control from before the
  * carousel's code runs: paused, so only `page.clock.runFor(ms)` moves it, timers and frames alike,
  * however long the test's own steps take.
  */
-async function openTestimonials(page: Page, route = '/beneficios/') {
+async function openTestimonials(page: Page, route = content.pages.beneficios.path) {
   await page.goto(`${baseUrl()}${route}`);
   await hydrated(page);
   await page.clock.install();
@@ -63,21 +79,21 @@ async function openTestimonials(page: Page, route = '/beneficios/') {
 }
 
 describe('testimonials carousel', () => {
-  it('advances every 5 s on its own and wraps from the last back to the first', async () => {
+  it('advances on its own once every interval (constants.testimonialAutoAdvanceMs) and wraps from the last back to the first', async () => {
     const count = testimonialCount();
     const { context, page } = await browser.newPage();
     const { region } = await openTestimonials(page);
     await expectShown(page, slideName(1, count));
-    await page.clock.runFor(4800);
+    await page.clock.runFor(interval() - margin());
     await expectShown(page, slideName(1, count));
-    await page.clock.runFor(800);
+    await page.clock.runFor(2 * margin());
     await expectShown(page, slideName(2, count));
     await expect.poll(() => dotRow(region)).toBe(expectedDotRow(2, count, dots()));
     for (let n = 3; n <= count; n++) {
-      await page.clock.runFor(5000);
+      await page.clock.runFor(interval());
       await expectShown(page, slideName(n, count));
     }
-    await page.clock.runFor(5000);
+    await page.clock.runFor(interval());
     await expectShown(page, slideName(1, count));
     await context.close();
   });
@@ -110,12 +126,12 @@ describe('testimonials carousel', () => {
 
     await region.getByRole('button', { name: content.ui.testimonials.pause }).click();
     await page.mouse.move(0, 0);
-    await page.clock.runFor(15_000);
+    await page.clock.runFor(3 * interval());
     await expectShown(page, slideName(1, count));
 
     await region.getByRole('button', { name: content.ui.testimonials.play }).click();
     await page.mouse.move(0, 0);
-    await page.clock.runFor(5600);
+    await page.clock.runFor(interval() + margin());
     await expectShown(page, slideName(2, count));
     await context.close();
   });
@@ -125,10 +141,10 @@ describe('testimonials carousel', () => {
     const { context, page } = await browser.newPage();
     await openTestimonials(page);
     await page.locator(`#${TRACK}`).hover();
-    await page.clock.runFor(12_000);
+    await page.clock.runFor(2 * interval() + margin());
     await expectShown(page, slideName(1, count));
     await page.mouse.move(0, 0);
-    await page.clock.runFor(5600);
+    await page.clock.runFor(interval() + margin());
     await expectShown(page, slideName(2, count));
     await context.close();
   });
@@ -140,21 +156,21 @@ describe('testimonials carousel', () => {
     const { region } = await openTestimonials(page);
     // Focus on the rotation button itself does not hold it (or "play" could never play)…
     await region.getByRole('button', { name: content.ui.testimonials.pause }).focus();
-    await page.clock.runFor(5600);
+    await page.clock.runFor(interval() + margin());
     await expectShown(page, slideName(2, count));
     // …focus on the dots (after the button, as in the WAI-ARIA tabbed carousel) and on the slides does.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(fill(content.ui.carousel.goToSlide, { n: shownDots[0]! }));
-    await page.clock.runFor(12_000);
+    await page.clock.runFor(2 * interval() + margin());
     await expectShown(page, slideName(2, count));
     // Past the other dots to the slides.
     for (let i = 0; i < shownDots.length; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(TRACK);
-    await page.clock.runFor(12_000);
+    await page.clock.runFor(2 * interval() + margin());
     await expectShown(page, slideName(2, count));
 
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
-    await page.clock.runFor(5600);
+    await page.clock.runFor(interval() + margin());
     await expectShown(page, slideName(nextAfter(2, count), count));
     await context.close();
   });
@@ -163,37 +179,39 @@ describe('testimonials carousel', () => {
     const count = testimonialCount();
     const { context, page } = await browser.newPage();
     const { region } = await openTestimonials(page);
+    await rotating(page, true);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    // Real time, not the page's clock: the browser reports on its next frames that the carousel left the screen.
-    await page.waitForTimeout(300);
-    await page.clock.runFor(12_000);
+    // The browser reports on its next frames (real time, not the page's clock) that the carousel
+    // left the screen, and the carousel holds.
+    await rotating(page, false);
+    await page.clock.runFor(2 * interval() + margin());
     await expectShown(page, slideName(1, count));
     await region.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
-    await page.clock.runFor(5600);
+    await rotating(page, true);
+    await page.clock.runFor(interval() + margin());
     await expectShown(page, slideName(2, count));
     await context.close();
   });
 
-  it('a dot jumps to its testimonial, which then stays its full 5 s', async () => {
+  it('a dot jumps to its testimonial, which then stays its full interval', async () => {
     const count = testimonialCount();
     // The farthest dot shown from the first testimonial, and the one after it.
     const chosen = dotNumbers(1, count).at(-1)!;
     const next = nextAfter(chosen, count);
     const { context, page } = await browser.newPage();
     const { region } = await openTestimonials(page);
-    await page.clock.runFor(3000);
+    // Halfway through the first testimonial's time: had the wait not restarted, it would end before the chosen one's.
+    await page.clock.runFor(interval() / 2);
     await region.getByRole('button', { name: fill(content.ui.carousel.goToSlide, { n: chosen }) }).click();
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement).blur());
     // The dots say which testimonial is current; the wait restarts from there.
     await expect.poll(() => dotRow(region)).toBe(expectedDotRow(chosen, count, dots()));
-    await page.clock.runFor(4900);
+    await page.clock.runFor(interval() - margin());
     expect(await dotRow(region)).toBe(expectedDotRow(chosen, count, dots()));
     await expectShown(page, slideName(chosen, count));
-    await page.clock.runFor(200);
+    await page.clock.runFor(2 * margin());
     await expect.poll(() => dotRow(region)).toBe(expectedDotRow(next, count, dots()));
-    await page.clock.runFor(600);
     await expectShown(page, slideName(next, count));
     await context.close();
   });
@@ -202,9 +220,12 @@ describe('testimonials carousel', () => {
     const count = testimonialCount();
     const { context, page } = await browser.newPage({ reducedMotion: 'reduce' });
     const { region } = await openTestimonials(page);
-    await page.clock.runFor(20_000);
+    await page.clock.runFor(4 * interval());
     await expectShown(page, slideName(1, count));
-    expect(await region.getByRole('button', { name: /rotação/ }).count()).toBe(0);
+    // Neither face of the rotation button (pause, play) is offered; the dots still are.
+    for (const name of [content.ui.testimonials.pause, content.ui.testimonials.play]) {
+      expect(await region.getByRole('button', { name, exact: true }).count(), name).toBe(0);
+    }
     await region.getByRole('button', { name: fill(content.ui.carousel.goToSlide, { n: 2 }) }).click();
     await expectShown(page, slideName(2, count));
     await context.close();

@@ -15,6 +15,10 @@ beforeAll(async () => {
 
 const region = (page: Page) => page.getByRole('region', { name: fill(content.ui.toast.regionLabel, { hotkey: content.constants.toastHotkey }) });
 const toast = (page: Page) => region(page).locator('li');
+/** Swipes around the toasts' swipe threshold (content/constants.json): one short of it, one well past it. */
+const shortSwipe = () => Math.floor(content.constants.toastSwipeThresholdPx * 0.8);
+const longSwipe = () => Math.ceil(content.constants.toastSwipeThresholdPx * 1.6);
+
 const submitButton = (page: Page) => page.locator('form[data-quote]').getByRole('button', { name: content.contact.form.submitLabel });
 
 /**
@@ -24,7 +28,7 @@ const submitButton = (page: Page) => page.locator('form[data-quote]').getByRole(
 async function contactPage(options: ContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await browser.newPage({ viewport: PHONE, ...options });
   await page.clock.install();
-  await page.goto(`${baseUrl()}/contato/`);
+  await page.goto(`${baseUrl()}${content.pages.contato.path}`);
   const { fields } = content.contact.form;
   await page.getByLabel(fields.nome.label).fill('Ana Souza');
   await page.getByLabel(fields.email.label).fill('ana@example.com');
@@ -90,7 +94,7 @@ describe('toasts', () => {
     await context.close();
   });
 
-  it('close on a swipe right past 50 px with a mouse; a shorter swipe springs back', async () => {
+  it('close on a swipe right past the swipe threshold (constants.toastSwipeThresholdPx) with a mouse; a shorter swipe springs back', async () => {
     const { context, page } = await contactPage({ viewport: DESKTOP });
     await raiseToast(context, page);
     const swipe = async (dx: number) => {
@@ -102,10 +106,10 @@ describe('toasts', () => {
       await page.mouse.move(x + dx, y, { steps: 8 });
       await page.mouse.up();
     };
-    await swipe(40);
+    await swipe(shortSwipe());
     expect(await toast(page).count()).toBe(1);
     await expect.poll(() => toast(page).evaluate((li) => li.style.transform)).toBe('');
-    await swipe(80);
+    await swipe(longSwipe());
     expect(await toast(page).count()).toBe(0);
     await context.close();
   });
@@ -120,7 +124,7 @@ describe('toasts', () => {
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', px?: number) =>
       cdp.send('Input.dispatchTouchEvent', { type, touchPoints: px === undefined ? [] : [{ x: px, y }] });
     await touch('touchStart', x);
-    for (let step = 1; step <= 8; step += 1) await touch('touchMove', x + step * 12);
+    for (let step = 1; step <= 8; step += 1) await touch('touchMove', x + (step * longSwipe()) / 8);
     await touch('touchEnd');
     await expect.poll(() => toast(page).count()).toBe(0);
     await context.close();

@@ -6,12 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildAtomically } from '../../src/prerender/atomicDist';
 import { buildSite } from '../../src/prerender/buildSite';
 import { COMPILE_HINT } from '../../src/prerender/bundleClient';
-import { galleryAddress } from '../../src/prerender/galleryAddresses';
 import { chatLink } from '../../src/shared/chatLink';
 import { DEV_PATH } from '../../scripts/dev/protocol';
 import { displaySize, displayWeight, textSize, textWeight } from '../../src/theme/typeScale';
 import { buildOnce, filesUnder, TEST_ORIGIN as ORIGIN, type BuiltSite } from './support/builtSite';
-import { contentPages, copyOfContent, editJson, realContent, ROOT, tempDir } from './support/content';
+import { contentPages, copyOfContent, editJson, publishedAddress, realContent, ROOT, tempDir } from './support/content';
 
 let PAGES: Array<[string, string]>;
 
@@ -226,8 +225,7 @@ describe('the build', () => {
     const content = await realContent();
     for (const product of content.products) {
       for (const item of product.media) {
-        const src = galleryAddress(product.galleryFolder, item.tipo, fs.readFileSync(path.join(ROOT, 'content', item.file)));
-        expect(fs.existsSync(path.join(dist, src)), item.file).toBe(true);
+        expect(fs.existsSync(path.join(dist, publishedAddress(product, item))), item.file).toBe(true);
       }
     }
     expect(fs.existsSync(path.join(dist, 'favicon.svg'))).toBe(true);

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../../src/content/loadContent';
-import type { Product, RawContent, SiteContent } from '../../../src/content/types';
+import type { MediaItem, Product, RawContent, SiteContent } from '../../../src/content/types';
+import { galleryAddress } from '../../../src/prerender/galleryAddresses';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const CONTENT_DIR = path.join(ROOT, 'content');
@@ -93,4 +94,9 @@ export function productWithVideoInHtml(content: SiteContent) {
     (p) => p.media.length >= 2 && p.media.slice(0, max).some((item) => item.tipo === 'video'),
   );
   return { product, videoSlide: product.media.findIndex((item) => item.tipo === 'video') + 1, total: product.media.length };
+}
+
+/** Where the build publishes a gallery item of `product`: under its folder and its content's hash, never its name. */
+export function publishedAddress(product: Pick<Product, 'galleryFolder'>, item: Pick<MediaItem, 'tipo' | 'file'>): string {
+  return galleryAddress(product.galleryFolder, item.tipo, fs.readFileSync(path.join(CONTENT_DIR, item.file)));
 }

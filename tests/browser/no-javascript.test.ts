@@ -42,6 +42,18 @@ describe('with JavaScript off', () => {
     await context.close();
   });
 
+  it('a carousel with more slides than it shows offers its scrollbar, the one way a mouse can reach them without arrows or dots', async () => {
+    const { context, page } = await browser.openPage('/', { viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
+    for (const track of ['#projetos-slides', '#depoimentos-slides']) {
+      const el = page.locator(track);
+      await el.scrollIntoViewIfNeeded();
+      const { more, scrollbar } = await el.evaluate((t) => ({ more: t.scrollWidth > t.clientWidth, scrollbar: getComputedStyle(t).scrollbarWidth }));
+      expect(more, `${track} holds more slides than it shows`).toBe(true);
+      expect(scrollbar, `${track}'s scrollbar`).not.toBe('none');
+    }
+    await context.close();
+  });
+
   it('an unknown URL gets the 404 page with status 404', async () => {
     const { context, page } = await browser.newPage({ javaScriptEnabled: false });
     const response = await page.goto(`${baseUrl()}/nao-existe/`);

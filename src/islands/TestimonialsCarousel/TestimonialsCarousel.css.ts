@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { hoverStyles } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { controlsRow } from '../../system/controlsRow.css';
+import { withoutIslands } from '../../system/withoutIslands';
 
 export const track = style({
   display: 'flex',
@@ -9,6 +10,8 @@ export const track = style({
   scrollSnapType: 'x mandatory',
   scrollbarWidth: 'none',
   borderRadius: vars.radius.soft,
+  // Without the dots (no islands), the scrollbar is what tells a mouse there is more.
+  selectors: { [withoutIslands]: { scrollbarWidth: 'thin' } },
 });
 
 /** In the card's top corner, clear of its centred stars: no room is reserved, so nothing moves when it appears. */

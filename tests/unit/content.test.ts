@@ -90,8 +90,8 @@ describe('camera files in a gallery folder', () => {
 describe('bad content stops with the file and field named', () => {
   it('a missing field', async () => {
     const dir = copyOfContent();
-    editJson(dir, 'products.json', (json) => delete json.products[2].titulo);
-    expect(await errorOf(dir)).toContain('content/products.json: products[2].titulo:');
+    editJson(dir, 'products.json', (json) => delete json.products[1].titulo);
+    expect(await errorOf(dir)).toContain('content/products.json: products[1].titulo:');
   });
 
   it('a wrong type', async () => {
@@ -198,13 +198,13 @@ describe('bad content stops with the file and field named', () => {
   it('a renamed key: the new name is unknown, and the name it most likely replaces is missing', async () => {
     const dir = copyOfContent();
     editJson(dir, 'products.json', (json) => {
-      json.products[2].titlo = json.products[2].titulo;
-      delete json.products[2].titulo;
+      json.products[1].titlo = json.products[1].titulo;
+      delete json.products[1].titulo;
     });
     const message = await errorOf(dir);
     // "titlo" is as close to "title" as to "titulo"; the one it replaced is the one missing.
-    expect(message).toContain('content/products.json: products[2].titlo: unknown key; did you mean "titulo"?');
-    expect(message).toContain('content/products.json: products[2].titulo:');
+    expect(message).toContain('content/products.json: products[1].titlo: unknown key; did you mean "titulo"?');
+    expect(message).toContain('content/products.json: products[1].titulo:');
   });
 
   it('an unknown key like no known one, in a list item: every key that belongs there is named', async () => {
@@ -307,9 +307,9 @@ describe('gallery folders and the products that name them', () => {
   it('two products naming one folder: both products and the field', async () => {
     const dir = copyOfContent();
     const products = productsAsWritten();
-    editJson(dir, 'products.json', (json) => (json.products[2].galleryFolder = json.products[0].galleryFolder));
+    editJson(dir, 'products.json', (json) => (json.products[1].galleryFolder = json.products[0].galleryFolder));
     expect(await errorOf(dir)).toContain(
-      `content/products.json: products[2].galleryFolder: folder "${products[0]!.galleryFolder}" is already the gallery of products[0] ("${products[0]!.id}"); products[2] ("${products[2]!.id}") needs a folder of its own`,
+      `content/products.json: products[1].galleryFolder: folder "${products[0]!.galleryFolder}" is already the gallery of products[0] ("${products[0]!.id}"); products[1] ("${products[1]!.id}") needs a folder of its own`,
     );
   });
 });

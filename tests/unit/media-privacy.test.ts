@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/prerender/buildSite';
 import { galleryAddress } from '../../src/prerender/galleryAddresses';
-import { SHARE_IMAGE } from '../../src/prerender/images/publicFiles';
+import { SHARE_IMAGE } from '../../src/site/publicFiles';
 import { silentProgress } from '../../src/prerender/progress';
 import { ContentError } from '../../src/content/ContentError';
 import { SHARE_IMAGE_PATH } from '../../src/site/publicFiles';

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ContentError } from '../../src/content/ContentError';
 import { extraneousData, sniffImage, type ImageKind } from '../../src/prerender/images/imageMetadata';
-import { readPublicFiles, SHARE_IMAGE } from '../../src/prerender/images/publicFiles';
+import { readPublicFiles } from '../../src/prerender/images/publicFiles';
+import { SHARE_IMAGE } from '../../src/site/publicFiles';
 import { SHARE_IMAGE_PATH } from '../../src/site/publicFiles';
 import { ROOT, tempDir } from './support/content';
 

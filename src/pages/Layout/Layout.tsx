@@ -5,7 +5,7 @@ import { WordmarkSymbol } from '../../components/Wordmark/Wordmark';
 import { Island } from '../../islandBox/Island';
 import { Footer } from '../../sections/Footer/Footer';
 import { useContent, useQuoteHref } from '../../site/ContentContext';
-import { SHARE_IMAGE_PATH } from '../../site/publicFiles';
+import { SHARE_IMAGE, SHARE_IMAGE_PATH } from '../../site/publicFiles';
 import * as styles from './Layout.css';
 
 export interface PageMeta {
@@ -47,9 +47,9 @@ export function Layout({ meta, current, children }: LayoutProps) {
         <meta property="og:description" content={meta.description} />
         <meta property="og:url" content={url} />
         <meta property="og:image" content={image} />
-        <meta property="og:image:width" content="1200" />
-        <meta property="og:image:height" content="630" />
-        <meta property="og:image:type" content="image/jpeg" />
+        <meta property="og:image:width" content={String(SHARE_IMAGE.width)} />
+        <meta property="og:image:height" content={String(SHARE_IMAGE.height)} />
+        <meta property="og:image:type" content={`image/${SHARE_IMAGE.format}`} />
         <meta property="og:image:alt" content={site.shareImageAlt} />
         {/* X reads og:title, og:description and og:image where its own tags are absent. */}
         <meta name="twitter:card" content="summary_large_image" />

@@ -2,11 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { ContentError } from '../../content/ContentError';
+import { SHARE_IMAGE } from '../../site/publicFiles';
 import { writeFile } from '../files';
 import { extraneousData, sniffImage, webpIsLossless, type ImageKind } from './imageMetadata';
-
-/** What every page's head declares of the share image (src/pages/Layout/Layout.tsx: og:image:width, :height, :type). */
-export const SHARE_IMAGE = { width: 1200, height: 630, format: 'jpeg' } as const;
 
 /** A file of public/ as the build publishes it: its bytes as they are, or an image rewritten without its metadata. */
 export interface PublicFile {

@@ -8,7 +8,7 @@ const PHOTO_FORMATS = `${IMAGE_EXTENSIONS.slice(0, -1).join(', ')} or ${IMAGE_EX
 const text = z.string().trim().min(1);
 const path = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be a site path like "/" or "/toldos/"');
 const fileUnderContent = (example: string) =>
-  z.string().regex(/^[a-z0-9-]+\/[a-z0-9._-]+$/i, { message: `must be a file under content/, like "${example}"`, abort: true });
+  z.string().regex(/^[a-z0-9-]+\/[a-z0-9._-]+$/i, { message: `must be a file under content/ whose name has only letters, digits, "-", "_" and "." (no spaces or accents: rename the file), like "${example}"`, abort: true });
 /** A picture shown as a photo (a cover, the hero, a portrait): the image pipeline resizes it, so never an SVG drawing. */
 const photoFile = fileUnderContent('capas/toldos.webp')
   .refine(

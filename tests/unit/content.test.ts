@@ -143,6 +143,15 @@ describe('bad content stops with the file and field named', () => {
     expect(await errorOf(dir)).toContain(`content/products.json: products[1].cover: file content/${cover} does not exist`);
   });
 
+  it('a cover named as a phone names it, with spaces: the message says to rename it', async () => {
+    const dir = copyOfContent();
+    const { cover } = productsAsWritten()[1]!;
+    const named = `${path.dirname(cover)}/WhatsApp Image 2025-01-10 at 10.00.00.jpeg`;
+    fs.copyFileSync(path.join(dir, cover), path.join(dir, named));
+    editJson(dir, 'products.json', (json) => (json.products[1].cover = named));
+    expect(await errorOf(dir)).toContain('content/products.json: products[1].cover: must be a file under content/ whose name has only letters, digits, "-", "_" and "." (no spaces or accents: rename the file)');
+  });
+
   it('a file that is neither a photo nor a video the site can use, named with what to do', async () => {
     const { folder } = await mixedGallery();
     const dir = copyOfContent();

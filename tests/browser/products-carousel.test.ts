@@ -124,6 +124,19 @@ describe('products carousel', () => {
     await context.close();
   });
 
+  it('on a product page, "Saiba Mais" takes the visitor down to what the product includes, without loading the page again', async () => {
+    const product = productWith(content, 'has photos or videos', (p) => p.media.length > 0);
+    const { context, page } = await browser.openPage(product.url, { viewport: PHONE });
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // The first slide's: the one in view.
+    await page.locator(`#${TRACK}`).getByRole('link', { name: content.ui.learnMoreLabel }).first().click();
+    const details = page.getByRole('heading', { name: content.ui.productPage.benefitsHeading });
+    await expect.poll(() => details.evaluate((heading) => heading.getBoundingClientRect().top >= 0 && heading.getBoundingClientRect().top < innerHeight)).toBe(true);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument), 'the same document, not loaded again').toBe(true);
+    await context.close();
+  });
+
   it('every slide is at least as tall as constants.productSlideMinHeightPx', async () => {
     const { context, page } = await browser.openPage('/', { viewport: PHONE });
     const heights = await page.locator(`#${TRACK} > *`).evaluateAll((slides) => slides.map((s) => s.getBoundingClientRect().height));

@@ -31,7 +31,7 @@ const scrollListTo = (page: Page, offset: number, heading = benefits.title) =>
 const revealReady = (page: Page) => page.locator('[data-island="CardReveal"][data-hydrated]').first().waitFor({ state: 'attached' });
 
 describe('card entrance', () => {
-  it('cards below the fold wait, then appear with delays from 0.1 s to 0.2 s as they come into view, without moving anything', async () => {
+  it('cards below the fold wait, then appear with staggered delays as they come into view, without moving anything', async () => {
     const { context, page } = await browser.openPage('/');
     await hydrated(page);
     // Just below the screen: the visitor is scrolling, the cards are not in view yet.

@@ -47,7 +47,7 @@ async function raiseToast(context: BrowserContext, page: Page): Promise<void> {
 }
 
 describe('toasts', () => {
-  it('close by themselves after 5 s, not before', async () => {
+  it('close by themselves after toastDurationMs, not before', async () => {
     const { context, page } = await contactPage();
     await raiseToast(context, page);
     expect(await toast(page).textContent()).toContain(content.contact.form.toasts.opening.title);
@@ -158,7 +158,7 @@ describe('toasts', () => {
     await context.close();
   });
 
-  it('are at most 420 px wide on large screens, and on a phone fit under the header', async () => {
+  it('are at most toastMaxWidthPx wide on large screens, and on a phone fit under the header', async () => {
     const desktop = await contactPage({ viewport: DESKTOP });
     await raiseToast(desktop.context, desktop.page);
     const wide = (await toast(desktop.page).boundingBox())!;

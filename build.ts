@@ -3,7 +3,6 @@ import path from 'node:path';
 import { buildSite } from './src/prerender/buildSite';
 import { formatSizeTable } from './src/prerender/sizeReport';
 import { ContentError, ContentErrors } from './src/content/ContentError';
-import { siteOrigin } from './src/content/siteOrigin';
 import { MissingFfmpegError } from './src/prerender/video/ffmpeg';
 
 async function main() {
@@ -12,7 +11,7 @@ async function main() {
   const sizes = await buildSite({
     root: path.resolve(__dirname),
     contentDir: contentDirFrom(process.env.CONTENT_DIR),
-    origin: siteOrigin(process.env.SITE_ORIGIN),
+    origin: process.env.SITE_ORIGIN,
     distDir: process.env.DIST_DIR ? path.resolve(process.env.DIST_DIR) : undefined,
   });
   console.log(formatSizeTable(sizes));

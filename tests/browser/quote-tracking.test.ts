@@ -6,7 +6,7 @@ import { settle } from './support/settle';
 import { everyPage } from './support/sitePages';
 import { baseUrl, browserForFile, holdScripts, hydrated, PHONE } from './support/browser';
 import { chatOpenedBy, chatRequest, dataLayer, opensATab, QUOTE_EVENT, tabOpenedBy } from './support/chat';
-import { escapeRegExp } from './support/regex';
+import { escapeRegExp } from '../support/regex';
 
 const browser = browserForFile();
 let content: SiteContent;

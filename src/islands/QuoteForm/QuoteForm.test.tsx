@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { escapeRegExp } from '../../../tests/support/regex';
 import { realContent } from '../../../tests/unit/support/content';
 import { quoteFormProps } from '../../sections/ContactForm/ContactForm';
 import { chatLink } from '../../shared/chatLink';
@@ -21,7 +22,7 @@ async function renderForm() {
   const form = screen.getByRole('form', { name: content.contact.form.title }) as HTMLFormElement;
   const { fields } = content.contact.form;
   // A field by its label from content (a required one's name goes on with " *").
-  const field = (key: keyof typeof fields) => new RegExp(`^${fields[key].label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  const field = (key: keyof typeof fields) => new RegExp(`^${escapeRegExp(fields[key].label)}`);
   const type = (key: 'nome' | 'email' | 'telefone' | 'mensagem', value: string) => fireEvent.change(screen.getByRole('textbox', { name: field(key) }), { target: { value } });
   const submit = () => act(() => fireEvent.submit(form));
   return { content, form, field, type, submit };

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../content/ContentError';
 import type { MediaItem, SiteContent } from '../content/types';
 import { contentHash } from './files';
+import { sourceHash } from './sourceHash';
 import { VARIANT_FORMATS, VARIANT_WIDTHS } from './images/variants';
 import { TRANSCODE_ARGS } from './video/videoSettings';
 
@@ -17,8 +17,8 @@ const SETTINGS = { image: JSON.stringify([VARIANT_FORMATS, VARIANT_WIDTHS]), vid
  * Renaming or reordering files keeps their addresses; a changed file, or changed settings, has a
  * new one, so the bucket may serve them as never changing (src/deploy/cacheControl.ts).
  */
-export function galleryAddress(folder: string, tipo: MediaItem['tipo'], source: Buffer): string {
-  const hash = contentHash(`${contentHash(source)}:${SETTINGS[tipo]}`);
+export function galleryAddress(folder: string, tipo: MediaItem['tipo'], sourceFile: string): string {
+  const hash = contentHash(`${sourceHash(sourceFile)}:${SETTINGS[tipo]}`);
   return `/galeria/${folder}/${folder}-${hash}.${tipo === 'image' ? 'webp' : 'mp4'}`;
 }
 
@@ -32,7 +32,7 @@ export function withGalleryAddresses(content: SiteContent, contentDir: string): 
   const products = content.products.map((product) => ({
     ...product,
     media: product.media.map((item) => {
-      const src = galleryAddress(product.galleryFolder, item.tipo, fs.readFileSync(path.join(contentDir, item.file)));
+      const src = galleryAddress(product.galleryFolder, item.tipo, path.join(contentDir, item.file));
       const other = taken.get(src);
       if (other) {
         throw new ContentError(`content/${item.file}`, '', `is the same ${item.tipo === 'image' ? 'photo' : 'clip'} as content/${other}, and would be published at the same address: remove one of them`);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/prerender/buildSite';
 import { startDevServer, type DevServer } from '../../scripts/dev/devServer';
 import { CLIENT_PATH, DEV_PATH, EVENTS_PATH, type DevEvent } from '../../scripts/dev/protocol';
-import { copyOfContent, editJson, ROOT, tempDir } from './support/content';
+import { copyOfContent, editJson, productWith, publishedAddress, realContent, ROOT, tempDir } from './support/content';
 
 /** The dev server's event stream, as a queue of events a test waits on. */
 function eventStream(url: string) {
@@ -89,6 +89,23 @@ describe('npm run dev', () => {
     const built = await events.next(isBuilt, from);
     expect(built.build).toBeGreaterThan(1);
     expect((await page(server.url)).html).toContain('Tagline mudada no teste');
+  });
+
+  it('publishes a gallery photo saved again under the same name as the new picture', async () => {
+    const content = await realContent();
+    const product = productWith(content, 'has a photo in its gallery', (p) => p.media.some((item) => item.tipo === 'image'));
+    const photo = product.media.find((item) => item.tipo === 'image')!;
+    const other = content.products.flatMap((p) => p.media).find((item) => item.tipo === 'image' && !item.file.startsWith(`galeria/${product.galleryFolder}/`));
+    if (!other) throw new Error('content/ needs photos in two gallery folders for this test');
+    const before = publishedAddress(product, photo);
+    expect((await page(new URL(before, server.url).href)).status).toBe(200);
+    const from = events.count;
+    fs.copyFileSync(path.join(contentDir, other.file), path.join(contentDir, photo.file));
+    await events.next(isBuilt, from);
+    expect((await page(new URL(before, server.url).href)).status).toBe(404);
+    // The other photo's bytes, now in this folder: published where those bytes belong there.
+    const after = publishedAddress(product, { tipo: 'image', file: other.file });
+    expect((await page(new URL(after, server.url).href)).status).toBe(200);
   });
 
   it('reports broken content to the pages and keeps serving the last good build', async () => {

@@ -54,7 +54,7 @@ const logged: string[] = [];
 const folder = () => path.join(content, 'galeria', FOLDER);
 const published = (file: string) => path.join(dist, file);
 /** Where the build publishes a gallery file of the fixture, as a path under dist/. */
-const addressOf = (name: string, tipo: 'image' | 'video') => galleryAddress(FOLDER, tipo, fs.readFileSync(path.join(folder(), name))).slice(1);
+const addressOf = (name: string, tipo: 'image' | 'video') => galleryAddress(FOLDER, tipo, path.join(folder(), name)).slice(1);
 /** A JPEG segment (marker, then its length and body). */
 const segment = (marker: number, body: Buffer) => Buffer.concat([Buffer.from([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
 
@@ -213,7 +213,7 @@ describe('gallery files named by a phone, or by whose house they show', () => {
     const dir = path.join(copy, 'galeria', FOLDER);
     fs.copyFileSync(path.join(folder(), 'Casa Sr Joaquim.jpg'), path.join(dir, 'IMG_20250110_101010.jpg'));
     fs.copyFileSync(path.join(dir, 'IMG_20250110_101010.jpg'), path.join(dir, 'Obra 2.jpg'));
-    expect(galleryAddress(FOLDER, 'image', fs.readFileSync(path.join(dir, 'Obra 2.jpg')))).toBe(`/${addressOf('Casa Sr Joaquim.jpg', 'image')}`);
+    expect(galleryAddress(FOLDER, 'image', path.join(dir, 'Obra 2.jpg'))).toBe(`/${addressOf('Casa Sr Joaquim.jpg', 'image')}`);
     const out = path.join(tempDir('dist'), 'dist');
     const build = buildSite({ root: ROOT, contentDir: copy, distDir: out, origin: TEST_ORIGIN, log: () => {} });
     await expect(build).rejects.toBeInstanceOf(ContentError);

@@ -7,6 +7,7 @@ import { slug } from '../../content/mediaFormats';
 import { decodeImage, pixels, type DecodedImage } from '../../content/imageSource';
 import { palette } from '../../theme/palette';
 import { contentHash } from '../files';
+import { sourceHash } from '../sourceHash';
 import { silentProgress, type Progress } from '../progress';
 import { FALLBACK_FORMAT, FALLBACK_WIDTH, VARIANT_FORMATS, widthsFor, type VariantFormat } from './variants';
 
@@ -66,7 +67,6 @@ export async function optimizeImages(content: SiteContent, options: ImagePipelin
 
 /** What an image's variants are named by, and whether every one of them (and its placeholder) is in the cache already. */
 interface Plan {
-  source: Buffer;
   hash: string;
   /** Its variants are `<base>-<width>-<hash>`. */
   name: { base: string; hash: string };
@@ -74,15 +74,14 @@ interface Plan {
 }
 
 function planOf(asset: ImageAsset, options: ImagePipelineOptions): Plan {
-  const source = fs.readFileSync(asset.source ?? path.join(options.contentDir, asset.file));
-  const hash = contentHash(source);
+  const hash = sourceHash(sourceFileOf(asset, options));
   // One name hash for all the variants of an image (source and every setting), not one per file:
   // a page's srcsets then repeat one hash, which gzip shares, instead of eight it cannot.
   const name = { base: variantBase(asset.file), hash: contentHash(`${hash}:${JSON.stringify(VARIANT_FORMATS)}`).slice(0, 8) };
   const keys = VARIANT_FORMATS.flatMap((format) => widthsFor(asset.width).map((width) => `${variantKey(hash, width, format)}.${format.ext}`));
   const fallback = `${variantKey(hash, fallbackWidth(asset), FALLBACK_FORMAT)}.${FALLBACK_FORMAT.ext}`;
   const cached = [...keys, fallback, `${hash}.color`].every((key) => fs.existsSync(path.join(options.cacheDir, key)));
-  return { source, hash, name, cached };
+  return { hash, name, cached };
 }
 
 async function optimizeOne(asset: ImageAsset, plan: Plan, options: ImagePipelineOptions): Promise<ImageAsset> {
@@ -94,11 +93,10 @@ async function optimizeOne(asset: ImageAsset, plan: Plan, options: ImagePipeline
   }
 }
 
-async function variantsOf(asset: ImageAsset, { source, hash, name }: Plan, options: ImagePipelineOptions): Promise<ImageAsset> {
-  const sourceFile = asset.source ?? path.join(options.contentDir, asset.file);
-  // Decoded at most once, and only when a variant or the placeholder is not in the cache yet.
+async function variantsOf(asset: ImageAsset, { hash, name }: Plan, options: ImagePipelineOptions): Promise<ImageAsset> {
+  // Read and decoded at most once, and only when a variant or the placeholder is not in the cache yet.
   let decoded: Promise<DecodedImage> | undefined;
-  const image = async () => pixels(await (decoded ??= decodeImage(sourceFile, source)));
+  const image = async () => pixels(await (decoded ??= decodeImage(sourceFileOf(asset, options))));
   const widths = widthsFor(asset.width);
   const sources: NonNullable<ImageAsset['sources']> = [];
   for (const format of VARIANT_FORMATS) {
@@ -109,6 +107,8 @@ async function variantsOf(asset: ImageAsset, { source, hash, name }: Plan, optio
   const fallback = await variant(image, hash, `${name.base}-${fallbackWidth(asset)}-${name.hash}`, fallbackWidth(asset), FALLBACK_FORMAT, options);
   return { ...asset, src: fallback, sources, placeholder: await placeholder(image, hash, options.cacheDir) };
 }
+
+const sourceFileOf = (asset: ImageAsset, options: ImagePipelineOptions) => asset.source ?? path.join(options.contentDir, asset.file);
 
 const fallbackWidth = (asset: ImageAsset) => Math.min(asset.width, FALLBACK_WIDTH);
 

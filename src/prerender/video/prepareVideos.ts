@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { ContentError } from '../../content/ContentError';
 import type { MediaItem, SiteContent } from '../../content/types';
 import { contentHash } from '../files';
+import { sourceHash } from '../sourceHash';
 import { ffmpeg, MissingFfmpegError } from './ffmpeg';
 import { silentProgress, type Progress } from '../progress';
 import { POSTER_ARGS, TRANSCODE_ARGS } from './videoSettings';
@@ -29,7 +30,7 @@ export async function prepareVideos(content: SiteContent, options: VideoOptions)
   const clips = new Map<string, string>();
   const keys = new Map<string, string>();
   for (const item of content.products.flatMap((product) => product.media)) {
-    if (item.tipo === 'video') keys.set(item.file, contentHash(`${contentHash(fs.readFileSync(path.join(options.contentDir, item.file)))}:${JSON.stringify([TRANSCODE_ARGS, POSTER_ARGS])}`));
+    if (item.tipo === 'video') keys.set(item.file, contentHash(`${sourceHash(path.join(options.contentDir, item.file))}:${JSON.stringify([TRANSCODE_ARGS, POSTER_ARGS])}`));
   }
   const pending = [...keys].filter(([, key]) => !fs.existsSync(path.join(options.cacheDir, `${key}.mp4`))).map(([file]) => file);
   const step = (options.progress ?? silentProgress).step('clips', pending);

@@ -98,5 +98,5 @@ export function productWithVideoInHtml(content: SiteContent) {
 
 /** Where the build publishes a gallery item of `product`: under its folder and its content's hash, never its name. */
 export function publishedAddress(product: Pick<Product, 'galleryFolder'>, item: Pick<MediaItem, 'tipo' | 'file'>): string {
-  return galleryAddress(product.galleryFolder, item.tipo, fs.readFileSync(path.join(CONTENT_DIR, item.file)));
+  return galleryAddress(product.galleryFolder, item.tipo, path.join(CONTENT_DIR, item.file));
 }

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { buildSite } from './src/prerender/buildSite';
 import { formatSizeTable } from './src/prerender/sizeReport';
 import { ContentError, ContentErrors } from './src/content/ContentError';
 import { MissingFfmpegError } from './src/prerender/video/ffmpeg';
+import { contentDirFrom } from './src/content/contentDir';
 
 async function main() {
   const started = Date.now();
@@ -16,14 +16,6 @@ async function main() {
   });
   console.log(formatSizeTable(sizes));
   console.log(`built ${sizes.length} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** CONTENT_DIR, a folder to build instead of content/ (a copy to try changes on). */
-function contentDirFrom(value: string | undefined): string | undefined {
-  if (!value) return undefined;
-  const dir = path.resolve(value);
-  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) throw new ContentError('CONTENT_DIR', '', `folder ${dir} does not exist: give the folder that holds site.json, products.json and the rest, like CONTENT_DIR=../copia/content`);
-  return dir;
 }
 
 main().catch((error: unknown) => {

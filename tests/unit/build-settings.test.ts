@@ -64,7 +64,7 @@ describe('SITE_ORIGIN', () => {
   }, 120_000);
 });
 
-describe('CONTENT_DIR, as `npm run dev` and `npm run captions` take it', () => {
+describe('CONTENT_DIR, as `npm run build`, `npm run dev` and `npm run captions` take it', () => {
   it('`npm run build` reads the content there', () => {
     const content = copyOfContent();
     editJson(content, 'products.json', (json) => delete json.products[0].titulo);
@@ -80,5 +80,19 @@ describe('CONTENT_DIR, as `npm run dev` and `npm run captions` take it', () => {
     expect(run.stderr).toContain(`CONTENT_DIR: folder ${missing} does not exist`);
     expect(run.status).toBe(1);
     expect([run.dist, run.index]).toEqual([['index.html'], 'previous site']);
+  }, 120_000);
+
+  it('a folder that is not there stops `npm run dev` before it serves, naming CONTENT_DIR', () => {
+    const missing = path.join(tempDir('settings'), 'conteudo');
+    const run = spawnSync(path.join(ROOT, 'node_modules/.bin/ts-node'), [path.join(ROOT, 'scripts/dev.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, CONTENT_DIR: missing, DIST_DIR: path.join(tempDir('settings'), 'dist'), PORT: '0', HOST: '127.0.0.1' },
+      encoding: 'utf8',
+      // Were it to start serving instead, it would never exit.
+      timeout: 60_000,
+    });
+    expect(run.stderr).toContain(`CONTENT_DIR: folder ${missing} does not exist`);
+    expect(run.stdout).not.toContain('dev server at');
+    expect(run.status).toBe(1);
   }, 120_000);
 });

@@ -11,7 +11,7 @@ import { ProjectGalleryLink } from '../sections/ProjectGallery/ProjectGalleryLin
 import { Testimonials } from '../sections/Testimonials/Testimonials';
 import { useContent, useQuoteHref } from '../site/ContentContext';
 import { fill } from '../shared/format';
-import { mediaSlides, productDetailsUrl } from '../site/slides';
+import { mediaSlides, productSlideCopy } from '../site/slides';
 import { Layout } from './Layout/Layout';
 import * as styles from './pages.css';
 
@@ -47,7 +47,7 @@ export function ProductPage({ product }: { product: Product }) {
         <ProductsCarousel
           slides={slides}
           label={fill(ui.carousel.projectsLabel, { product: product.titulo })}
-          rest={{ category: product.id, total: product.media.length, product: { titulo: product.titulo, subTitulo: product.subTitulo, descricao: product.descricao, url: productDetailsUrl(product) } }}
+          rest={{ category: product.id, total: product.media.length, product: productSlideCopy(product) }}
         >
           {product.media.length > slides.length && <AllProjectsLink product={product} />}
         </ProductsCarousel>

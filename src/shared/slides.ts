@@ -13,6 +13,11 @@ export interface Slide {
   subTitulo: string;
   descricao: string;
   url: string;
+  /**
+   * Its titulo and descricao are the page's own heading and intro (a product page's slides): shown,
+   * but not a heading, and not read to a screen reader once per slide.
+   */
+  repeatsPage?: boolean;
   media: {
     tipo: 'image' | 'video';
     /** The video's URL; for an image, the image's. */
@@ -35,10 +40,13 @@ export interface RestOfGallery {
   /** "{n} de {total}". */
   slideLabel: string;
   /** What every slide of the product shows; an item's caption replaces the subtitle. */
-  product: Pick<Slide, 'titulo' | 'subTitulo' | 'descricao' | 'url'>;
+  product: ProductSlideCopy;
   /** The rest of a slide's props (src/components/ProductSlide). */
   frame: SlideFrame;
 }
+
+/** What every slide of a product page's carousel shows of the product. */
+export type ProductSlideCopy = Pick<Slide, 'titulo' | 'subTitulo' | 'descricao' | 'url' | 'repeatsPage'>;
 
 /** What a product slide shows besides its product and media: the same on every slide of a carousel. */
 export interface SlideFrame {

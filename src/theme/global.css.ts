@@ -1,7 +1,8 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { reducedMotion } from './breakpoints';
 import { vars } from './tokens.css';
-import { displayWeight, textSize } from './typeScale';
+import { textSize } from './typeScale';
+import { headingText } from './textStyles';
 import { PENDING_ATTR } from '../shared/attributes';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -22,14 +23,7 @@ globalStyle('body', {
   WebkitFontSmoothing: 'antialiased',
 });
 
-globalStyle('h1, h2, h3, h4', {
-  fontFamily: vars.font.display,
-  fontWeight: displayWeight.heading,
-  lineHeight: 1.15,
-  letterSpacing: '-0.01em',
-  margin: 0,
-  textWrap: 'balance',
-} as never);
+globalStyle('h1, h2, h3, h4', { ...headingText, margin: 0 } as never);
 
 globalStyle('p', { margin: 0 });
 globalStyle('img, svg, video', { display: 'block', maxWidth: '100%' });

@@ -8,6 +8,15 @@ import { displaySize, displayWeight, textSize, textWeight } from './typeScale';
  * composes one of these instead of writing its size, weight and spacing out again.
  */
 
+/** Headings (src/theme/global.css.ts), and a heading's words set where they are not one (a product page's slides). */
+export const headingText = {
+  fontFamily: vars.font.display,
+  fontWeight: displayWeight.heading,
+  lineHeight: 1.15,
+  letterSpacing: '-0.01em',
+  textWrap: 'balance',
+} as const;
+
 /** An introduction: running text on a phone, a step larger on a desktop. */
 export const leadText: StyleRule = { fontSize: textSize.body, ...responsiveStyle({ desktop: { fontSize: textSize.lead } }) };
 

@@ -100,6 +100,9 @@ describe('products carousel', () => {
     const shown = page.locator(`#${TRACK} > :not([inert])`);
     await expect.poll(() => shown.locator('picture img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await page.locator(`#${TRACK} > [inert]`).count()).toBe(total - 1);
+    // An added slide, like those of the HTML, shows the product's name without making it a second heading.
+    expect(await shown.getByText(product.titulo, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: product.titulo, exact: true }).count()).toBe(1);
     await context.close();
   });
 

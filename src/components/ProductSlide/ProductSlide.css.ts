@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { base as buttonBase, variant } from '../QuoteLink/QuoteLink.css';
-import { eyebrowText } from '../../theme/textStyles';
+import { eyebrowText, headingText } from '../../theme/textStyles';
 import { displaySize } from '../../theme/typeScale';
 
 export { visuallyHidden } from '../../system/visuallyHidden.css';
@@ -88,7 +88,8 @@ export const copy = style({
 });
 
 export const subTitulo = style([eyebrowText, { color: vars.color.brassDeep }]);
-export const titulo = style({ fontSize: displaySize.section });
+// An h3, or a paragraph set like one where it repeats the page's own heading.
+export const titulo = style({ ...headingText, fontSize: displaySize.section } as never);
 export const descricao = style({ color: vars.color.inkSoft });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['3'] });
 export const learnMore = style([buttonBase, variant.outlineDark]);

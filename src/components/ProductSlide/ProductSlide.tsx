@@ -15,7 +15,7 @@ export interface ProductSlideProps extends SlideFrame {
 }
 
 /**
- * One slide: the media, then titulo, subTitulo, descricao, the quote link and "Saiba Mais". The
+ * One slide: the media, then subTitulo, titulo, descricao, the quote link and "Saiba Mais". The
  * server renders a carousel's first slides; the product carousel's island adds the rest with it.
  */
 export function ProductSlide({ slide, position, roleDescription, quote, learnMoreLabel, playLabel, offToTheSide = false }: ProductSlideProps) {
@@ -26,9 +26,20 @@ export function ProductSlide({ slide, position, roleDescription, quote, learnMor
         <SlideMedia media={media} playLabel={playLabel} />
       </div>
       <div className={styles.copy}>
-        <p className={styles.subTitulo}>{slide.subTitulo}</p>
-        <h3 className={styles.titulo}>{slide.titulo}</h3>
-        <p className={styles.descricao}>{slide.descricao}</p>
+        {/* A caption is the photo's alt too: read once. */}
+        <p className={styles.subTitulo} aria-hidden={slide.subTitulo === media.alt || undefined}>
+          {slide.subTitulo}
+        </p>
+        {slide.repeatsPage ? (
+          <p className={styles.titulo} aria-hidden="true">
+            {slide.titulo}
+          </p>
+        ) : (
+          <h3 className={styles.titulo}>{slide.titulo}</h3>
+        )}
+        <p className={styles.descricao} aria-hidden={slide.repeatsPage || undefined}>
+          {slide.descricao}
+        </p>
         <div className={styles.actions}>
           <QuoteLink href={quote.href} newTabLabel={quote.newTabLabel}>
             {quote.label}

@@ -40,6 +40,25 @@ describe('ProductsCarousel (static markup)', () => {
     expect(region.lastElementChild!.contains(all)).toBe(true);
   });
 
+  it("on a product page, the product's name is one heading, the page's own: each slide shows its name and description without a screen reader hearing them again, and a caption once, as the photo's alt", async () => {
+    const content = await realContent();
+    const product = productWith(content, 'has a captioned photo among the first slides', (p) =>
+      p.media.slice(0, content.constants.productCarouselMaxSlides).some((item) => item.tipo === 'image' && item.caption),
+    );
+    renderWithContent(<ProductPage product={product} />, content);
+    expect(screen.getAllByRole('heading', { name: product.titulo }).map((heading) => heading.tagName)).toEqual(['H1']);
+    const region = screen.getByRole('region', { name: fill(content.ui.carousel.projectsLabel, { product: product.titulo }) });
+    const slides = within(region).getAllByRole('group');
+    for (const slide of slides) {
+      // Shown to the eye, hidden from the accessibility tree: the page's heading and intro say them.
+      for (const text of [product.titulo, product.descricao]) expect(within(slide).getByText(text).closest('[aria-hidden="true"]')).not.toBeNull();
+    }
+    const captioned = product.media.findIndex((item) => item.tipo === 'image' && item.caption);
+    const caption = product.media[captioned]!.caption!;
+    within(slides[captioned]!).getByRole('img', { name: caption });
+    expect(within(slides[captioned]!).getByText(caption).closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it('on a product with items but no more than the carousel shows, every one of them and no link to them all', async () => {
     const content = await realContent();
     const few = content.products.filter((p) => p.media.length > 0 && p.media.length <= content.constants.productCarouselMaxSlides);

@@ -40,7 +40,7 @@ export function ProductsCarousel({ slides, label, rest, belowTheFold = false, ch
       aria-labelledby={TITLE_ID}
       style={{ '--slide-min-height': `${constants.productSlideMinHeightPx}px` } as CSSProperties}
     >
-      {/* The slides' titles are h3: the carousel's own heading keeps the page's outline in order. */}
+      {/* The home page's slides title their products with h3s: the carousel's own heading keeps the page's outline in order. */}
       <h2 id={TITLE_ID} className={styles.visuallyHidden}>
         {label}
       </h2>

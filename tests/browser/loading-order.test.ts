@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import pages from '../../content/pages.json';
 import type { SiteContent } from '../../src/content/types';
-import { productWithWholeGalleryInHtml, realContent } from '../unit/support/content';
+import { SLIDES_BESIDE } from '../../src/components/ProductSlide/ProductSlide';
+import { productWith, productWithWholeGalleryInHtml, realContent } from '../unit/support/content';
 import { baseUrl, browserForFile, hydrated, PHONE } from './support/browser';
 import { withoutScrollTimelines } from './support/header';
 
@@ -97,6 +98,19 @@ describe('loading order', () => {
     expect(beforePaint).toContain(hero);
     expect(beforePaint.filter((name) => name !== hero && name !== first)).toEqual([]);
     expect(images.requested.map((entry) => entry.name)).toContain(new URL(await slideImage(2)).pathname);
+    await context.close();
+  });
+
+  it('on a product page, a slide further off than the ones beside the first loads its image only as it nears the screen', async () => {
+    const further = SLIDES_BESIDE + 2;
+    const product = productWith(content, `has ${further} slides in its HTML at least`, (p) => p.media.length >= further && content.constants.productCarouselMaxSlides >= further);
+    const { context, page } = await openOnPhone(product.url, RECORDER);
+    await hydrated(page);
+    const image = (n: number) => page.locator(`#projetos-slides > :nth-child(${n}) img`);
+    await expect.poll(() => image(SLIDES_BESIDE + 1).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await image(further).evaluate((img: HTMLImageElement) => img.currentSrc)).toBe('');
+    await page.locator('#projetos-slides').evaluate((track, n) => track.scrollTo({ left: track.clientWidth * (n - 1), behavior: 'instant' }), further);
+    await expect.poll(() => image(further).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await context.close();
   });
 

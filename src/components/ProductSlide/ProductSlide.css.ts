@@ -29,15 +29,15 @@ export const media = style({
 });
 
 /**
- * The media of every slide but the first, off to the side. Lazy images in a horizontal scroller
- * still load when they lie within the browser's lazy distance sideways: a cold load of the
- * roof-cover page fetched five slides' images. Not rendered until it nears the screen, its images
- * wait with it (measured: three). Its box is sized by the layout alone, so skipping it shifts
- * nothing. A class of its own, not a sibling selector under `:where()`: the critical-CSS pass
- * cannot read `:where()` and left that rule to the late stylesheet, so the first frame rendered
- * every slide's media. afterFirstPaint's `[data-painting] &` outranks it while the page paints.
+ * The media of a slide further off to the side than SLIDES_BESIDE: not rendered (laid out,
+ * painted) until it nears the screen, and its lazy images wait with it in any browser (a cold load
+ * of the roof-cover page once fetched five slides' images: lazy images in a horizontal scroller
+ * load when they lie within the browser's lazy distance sideways). Its box is sized by the layout
+ * alone, so skipping it shifts nothing. A class of its own, not a sibling selector under
+ * `:where()`: the critical-CSS pass cannot read `:where()` and left that rule to the late
+ * stylesheet, so the first frame rendered every slide's media.
  */
-export const mediaOffToTheSide = style({ contentVisibility: 'auto' });
+export const mediaFurtherOff = style({ contentVisibility: 'auto' });
 
 /**
  * The round play sign over a video slide's poster, the whole video its target: the server's play

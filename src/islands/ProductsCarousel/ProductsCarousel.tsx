@@ -62,7 +62,7 @@ export function ProductsCarousel({ children, count, labels, dotWindow, rest }: P
       track && rest
         ? createPortal(
             added.map((slide, i) => (
-              <ProductSlide key={slide.key} slide={slide} position={slideLabel(rest.slideLabel, rest.from + i, rest.total)} {...rest.frame} playLabel={play} offToTheSide />
+              <ProductSlide key={slide.key} slide={slide} position={slideLabel(rest.slideLabel, rest.from + i, rest.total)} {...rest.frame} playLabel={play} index={rest.from + i} />
             )),
             track,
           )

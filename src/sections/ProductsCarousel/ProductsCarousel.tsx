@@ -62,7 +62,7 @@ export function ProductsCarousel({ slides, label, rest, belowTheFold = false, ch
         }}
       >
         {slides.map((slide, i) => (
-          <ProductSlide key={slide.key} slide={slide} position={slideLabel(ui.carousel.slideLabel, i, total)} {...frame} playLabel={ui.carousel.play} offToTheSide={i > 0} />
+          <ProductSlide key={slide.key} slide={slide} position={slideLabel(ui.carousel.slideLabel, i, total)} {...frame} playLabel={ui.carousel.play} index={i} />
         ))}
       </Island>
       {children}

@@ -2,13 +2,14 @@ import path from 'node:path';
 import { addMissingCaptions, uncaptionedMedia } from '../src/content/captions';
 import { ContentError, ContentErrors } from '../src/content/ContentError';
 import { loadContent } from '../src/content/loadContent';
+import { contentDirFrom } from '../src/content/contentDir';
 
 /**
  * `npm run captions`: adds an empty entry for each gallery photo or clip without a caption to its
  * folder's legendas.json, for the maintainer to fill in. Entries already there stay as they are.
  */
 async function main() {
-  const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, '..', 'content'));
+  const contentDir = contentDirFrom(process.env.CONTENT_DIR) ?? path.join(__dirname, '..', 'content');
   const missing = uncaptionedMedia((await loadContent(contentDir)).products);
   if (!missing.length) {
     console.log('every gallery file has a caption.');

@@ -5,8 +5,8 @@ import { ContentError } from './ContentError';
 /**
  * The folder the `CONTENT_DIR` environment variable names, to build instead of content/ (a copy to
  * try changes on), resolved; `undefined` when it is unset or empty. A folder that is not there stops
- * `npm run build` and `npm run dev` at once, naming CONTENT_DIR, instead of reporting every content
- * file missing.
+ * `npm run build`, `npm run dev` and `npm run captions` at once, naming CONTENT_DIR, instead of
+ * reporting every content file missing.
  */
 export function contentDirFrom(value: string | undefined): string | undefined {
   if (!value) return undefined;

@@ -95,4 +95,16 @@ describe('CONTENT_DIR, as `npm run build`, `npm run dev` and `npm run captions` 
     expect(run.stdout).not.toContain('dev server at');
     expect(run.status).toBe(1);
   }, 120_000);
+
+  it('a folder that is not there stops `npm run captions`, naming CONTENT_DIR', () => {
+    const missing = path.join(tempDir('settings'), 'conteudo');
+    const run = spawnSync(path.join(ROOT, 'node_modules/.bin/ts-node'), [path.join(ROOT, 'scripts/captions.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, CONTENT_DIR: missing },
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toContain(`CONTENT_DIR: folder ${missing} does not exist`);
+    expect(run.status).toBe(1);
+    expect(fs.existsSync(missing)).toBe(false);
+  }, 120_000);
 });

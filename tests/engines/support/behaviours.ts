@@ -4,7 +4,7 @@ import { fill } from '../../../src/shared/format';
 import { everyPage } from '../../browser/support/sitePages';
 import { realContent } from '../../unit/support/content';
 import { unlessSupports } from '../../../src/islandBox/unlessSupports';
-import { DESKTOP, PHONE, pollUntil, type EngineDriver } from './driver';
+import { DESKTOP, PHONE, pollUntil, settleInView, type EngineDriver } from './driver';
 
 const MENU = '#site-menu';
 const MENU_BUTTON = 'button[aria-controls="site-menu"]';
@@ -186,26 +186,14 @@ export function describeBehaviours(name: string, open: () => Promise<EngineDrive
         },
         [track, label] as const,
       );
-    // Hydrated, and holding still: bands above it drawn only when near (content-visibility) take
-    // their real height as they arrive, and on a busy machine a click aimed before that can land
-    // beside its button. Still means the same place at two polls in a row (50 ms or more apart).
-    const ready = (island: string) =>
-      driver
-        .evaluate((box) => document.querySelector(box)?.scrollIntoView({ block: 'center' }), island)
-        .then(() => driver.waitFor(`${island} hydrates once in sight`, (box) => !!document.querySelector(`${box}[data-hydrated] button`), island, 10_000))
-        .then(() =>
-          driver.waitFor(
-            `${island} holds still`,
-            (box) => {
-              const { top, left } = document.querySelector(box)!.getBoundingClientRect();
-              const at = `${top},${left}`;
-              const still = document.documentElement.dataset.testLastAt === at;
-              document.documentElement.dataset.testLastAt = at;
-              return still;
-            },
-            island,
-          ),
-        );
+    // Hydrated, and holding still over rendered frames: bands above it drawn only when near
+    // (content-visibility) take their real height as they arrive, and a click aimed before that
+    // lands beside its button (settleInView).
+    const ready = async (island: string) => {
+      await driver.evaluate((box) => document.querySelector(box)?.scrollIntoView({ block: 'center' }), island);
+      await driver.waitFor(`${island} hydrates once in sight`, (box) => !!document.querySelector(`${box}[data-hydrated] button`), island, 10_000);
+      await settleInView(driver, island, `${island} holds still`);
+    };
     const slide = (n: number, total: number) => fill(content.ui.carousel.slideLabel, { n, total });
     const dot = (island: string, n: number) => `${island} button[aria-label="${fill(content.ui.carousel.goToSlide, { n })}"]`;
 

@@ -54,24 +54,70 @@ export async function pollUntil(what: string, check: () => Promise<boolean>, ms 
 }
 
 /**
- * Scrolls the first element `selector` matches to the middle of the view, then waits until two
- * reads of its place in the view agree, scrolling it back into view while it is out.
+ * Scrolls the first element `selector` matches to the middle of the view, then waits until its
+ * place in the view has held across two rendered frames in a row, scrolling it back into view
+ * while it is out. Frames, not time: a band drawn only when near (content-visibility) takes its
+ * real height in a frame after it comes near, and WebKit, which has no scroll anchoring, moves what
+ * lies below it then. On a busy machine two reads 50 ms apart can both come before that frame, and
+ * a click aimed after them lands where the control was (WebKit's testimonials' pause button, 249 px
+ * off, issue #45). A page without script renders no frame a test can count (`scripted` false): there
+ * its place must hold over three reads instead.
  */
-export async function settleInView(driver: Pick<EngineDriver, 'evaluate'>, selector: string, what: string): Promise<void> {
-  let last = NaN;
-  await pollUntil(`${what}: ${selector} stays put in the view`, async () => {
-    const top = await driver.evaluate(
-      ({ target, first }) => {
+export async function settleInView(driver: Pick<EngineDriver, 'evaluate'>, selector: string, what: string, scripted = true): Promise<void> {
+  let last: { top: number; frame: number } | undefined;
+  let stillFrames = 0;
+  await pollUntil(`${what}: ${selector} stays put in the view over two frames`, async () => {
+    const now = await driver.evaluate(
+      ({ target, first, countFrames }) => {
+        // Counts the frames the page renders, from the first read on (rendering and script tasks never
+        // interleave); without script, each read counts as one.
+        const page = window as unknown as { testFramesRendered?: number };
+        if (!countFrames) page.testFramesRendered = (page.testFramesRendered ?? 0) + 1;
+        else if (page.testFramesRendered === undefined) {
+          page.testFramesRendered = 0;
+          const count = () => {
+            page.testFramesRendered! += 1;
+            requestAnimationFrame(count);
+          };
+          requestAnimationFrame(count);
+        }
         const el = document.querySelector(target);
         if (!el) throw new Error(`nothing at ${target}`);
         const box = el.getBoundingClientRect();
         if (first || box.top < 0 || box.bottom > innerHeight) el.scrollIntoView({ block: 'center', inline: 'nearest' });
-        return Math.round(el.getBoundingClientRect().top);
+        return { top: Math.round(el.getBoundingClientRect().top), frame: page.testFramesRendered };
       },
-      { target: selector, first: Number.isNaN(last) },
+      { target: selector, first: last === undefined, countFrames: scripted },
     );
-    const still = top === last;
-    last = top;
-    return still;
+    if (!last || now.top !== last.top) {
+      stillFrames = 0;
+      last = now;
+    } else if (now.frame > last.frame) {
+      stillFrames += 1;
+      last = now;
+    }
+    return stillFrames >= 2;
   });
+}
+
+/**
+ * Where a pointer should press to click the first element `selector` matches: its middle, read once
+ * it has held still in the view over two frames (settleInView), and checked to be the element
+ * there, not something laid over it. The drivers press there themselves rather than through the
+ * engine's own element click, which scrolls and aims on its own: under load WebKitWebDriver's
+ * pressed on the testimonials' pause button while the page already had it 249 px higher, and
+ * released over the testimonial's text (issue #45).
+ */
+export async function aimAt(driver: Pick<EngineDriver, 'evaluate'>, selector: string, what: string, scripted = true): Promise<{ x: number; y: number }> {
+  await settleInView(driver, selector, what, scripted);
+  const aim = await driver.evaluate((target) => {
+    const el = document.querySelector(target)!;
+    const box = el.getBoundingClientRect();
+    const x = Math.round(box.left + box.width / 2);
+    const y = Math.round(box.top + box.height / 2);
+    const hit = document.elementFromPoint(x, y);
+    return { x, y, covered: hit && !el.contains(hit) ? hit.outerHTML.slice(0, 120) : null };
+  }, selector);
+  if (aim.covered) throw new Error(`${what}: ${selector} is covered at its middle (${aim.x}, ${aim.y}) by ${aim.covered}`);
+  return { x: aim.x, y: aim.y };
 }

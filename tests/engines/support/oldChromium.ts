@@ -18,6 +18,7 @@ export async function openOldChromium(options: { javaScript?: boolean } = {}): P
     defaultViewport: null,
   });
   const [page] = await browser.pages();
-  if (options.javaScript === false) await page!.setJavaScriptEnabled(false);
-  return puppeteerDriver(browser as never, page as never);
+  const scripted = options.javaScript !== false;
+  if (!scripted) await page!.setJavaScriptEnabled(false);
+  return puppeteerDriver(browser as never, page as never, scripted);
 }

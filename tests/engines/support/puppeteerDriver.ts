@@ -1,5 +1,5 @@
 import { within } from '../../support/within';
-import { baseUrl, settleInView, type EngineDriver, type PageFunction } from './driver';
+import { aimAt, baseUrl, settleInView, type EngineDriver, type PageFunction } from './driver';
 
 /*
  * The part of puppeteer's API the driver uses, the same in puppeteer-core 10 (old Chromium, over
@@ -23,10 +23,9 @@ interface Page {
   goto(url: string, options: { waitUntil: 'load'; timeout: number }): Promise<{ status(): number } | null>;
   setViewport(viewport: { width: number; height: number }): Promise<void>;
   $(selector: string): Promise<ElementHandle | null>;
-  click(selector: string): Promise<void>;
   hover(selector: string): Promise<void>;
   keyboard: { press(key: string): Promise<void>; type(text: string): Promise<void> };
-  mouse: { move(x: number, y: number): Promise<void> };
+  mouse: { move(x: number, y: number): Promise<void>; click(x: number, y: number): Promise<void> };
   bringToFront(): Promise<void>;
   evaluate(fn: string | ((arg: any) => unknown), arg?: unknown): Promise<any>;
   evaluateOnNewDocument(fn: () => void): Promise<unknown>;
@@ -42,8 +41,8 @@ interface Browser {
   close(): Promise<void>;
 }
 
-/** A driver over a browser launched by puppeteer (10 or 24): its first tab, reused. */
-export async function puppeteerDriver(browser: Browser, page: Page): Promise<EngineDriver> {
+/** A driver over a browser launched by puppeteer (10 or 24): its first tab, reused; `scripted` false where the page's JavaScript is off. */
+export async function puppeteerDriver(browser: Browser, page: Page, scripted = true): Promise<EngineDriver> {
   const engine = await browser.version();
   let errors: Array<Promise<{ text: string; url?: string }>> = [];
   /** The address of the page opened last, when the server answered it with 404 (the error page). */
@@ -59,7 +58,8 @@ export async function puppeteerDriver(browser: Browser, page: Page): Promise<Eng
   const isError = ({ text, url }: { text: string; url?: string }) => !(notFound && url === notFound && /status of 404/.test(text));
   // The tab a visitor looks at has the focus (a headless Firefox tab otherwise has none, and fires no focus events).
   await page.bringToFront();
-  const inView = (selector: string) => settleInView({ evaluate: (fn, arg) => page.evaluate(fn, arg) }, selector, engine);
+  const inPage = { evaluate: <A, R>(fn: PageFunction<A, R>, arg: A) => page.evaluate(fn, arg) as Promise<R> };
+  const inView = (selector: string) => settleInView(inPage, selector, engine, scripted);
 
   const driver: EngineDriver = {
     engine,
@@ -71,8 +71,8 @@ export async function puppeteerDriver(browser: Browser, page: Page): Promise<Eng
     },
     setViewport: (size) => page.setViewport(size),
     async click(selector) {
-      await inView(selector);
-      await within(10_000, `${engine}: clicking ${selector}`, page.click(selector));
+      const { x, y } = await aimAt(inPage, selector, engine, scripted);
+      await within(10_000, `${engine}: clicking ${selector}`, page.mouse.click(x, y));
     },
     async hover(selector) {
       await inView(selector);

@@ -8,7 +8,7 @@ import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { inject } from 'vitest';
 import { previewHandler } from '../../../scripts/previewServer';
 import { within } from '../../support/within';
-import { pollUntil, settleInView, type EngineDriver, type PageFunction } from './driver';
+import { aimAt, pollUntil, settleInView, type EngineDriver, type PageFunction } from './driver';
 
 export const WEBKIT_DRIVER_PATH = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
 
@@ -183,7 +183,8 @@ async function seleniumDriver(session: WebDriver, site: string, teardown: () => 
       await pollUntil(`${engine}: the page area becomes ${width}×${height}`, () => run(([w, h]) => innerWidth === w && innerHeight === h, [width, height] as const), 5_000);
     },
     async click(selector) {
-      await within(10_000, `${engine}: clicking ${selector}`, (await element(selector)).click());
+      const { x, y } = await aimAt({ evaluate: run }, selector, engine);
+      await within(10_000, `${engine}: clicking ${selector}`, session.actions().move({ x, y }).press().release().perform());
     },
     async hover(selector) {
       const target = await element(selector);

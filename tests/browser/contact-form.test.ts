@@ -57,13 +57,13 @@ describe('contact form', () => {
     const { context, page } = await contactPage();
     await field(page, content.contact.form.fields.nome.label).focus();
     await formHydrated(page);
-    expect(await opensATab(context, () => submitButton(page).click())).toBe(false);
+    expect(await opensATab(context, () => submitButton(page).click())).toBeNull();
     expect(await dataLayer(page)).toEqual([]);
     const nome = field(page, content.contact.form.fields.nome.label);
     expect(await nome.evaluate((input: HTMLInputElement) => [input.validity.valueMissing, document.activeElement === input])).toEqual([true, true]);
 
     await fill(page, { nome: 'Ana', email: 'não é um e-mail', telefone: '62988887777' });
-    expect(await opensATab(context, () => submitButton(page).click())).toBe(false);
+    expect(await opensATab(context, () => submitButton(page).click())).toBeNull();
     expect(await field(page, content.contact.form.fields.email.label).evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
     await context.close();
   });
@@ -149,7 +149,7 @@ describe('contact form', () => {
     const cdp = await context.newCDPSession(page);
     const run = async (expression: string) => (await cdp.send('Runtime.evaluate', { expression, userGesture: false })).result.value;
     await expect.poll(() => run('navigator.userActivation.isActive'), { timeout: 10_000, interval: 250 }).toBe(false);
-    expect(await opensATab(context, () => run('document.querySelector("form[data-quote]").requestSubmit()'))).toBe(false);
+    expect(await opensATab(context, () => run('document.querySelector("form[data-quote]").requestSubmit()'))).toBeNull();
 
     const { toasts } = content.contact.form;
     const alert = page.getByRole('alert');
@@ -204,7 +204,7 @@ describe('contact form', () => {
 
   it('with JavaScript off: the browser checks the fields, and a valid submit opens the chat with the standard message', async () => {
     const { context, page } = await contactPage({ javaScriptEnabled: false });
-    expect(await opensATab(context, () => submitButton(page).click())).toBe(false);
+    expect(await opensATab(context, () => submitButton(page).click())).toBeNull();
     await fill(page, ANA);
     const chat = await chatOpenedBy(context, () => submitButton(page).click());
     expect(chatRequest(chat, content.site.chat.number)).toBe(content.site.chat.message);

@@ -103,7 +103,7 @@ describe('quote action', () => {
     await chatOpenedBy(context, () => page.keyboard.press('Enter'));
     expect(await dataLayer(page)).toHaveLength(3);
 
-    expect(await opensATab(context, () => link.click({ button: 'right' }))).toBe(false);
+    expect(await opensATab(context, () => link.click({ button: 'right' }))).toBeNull();
     expect(await dataLayer(page)).toEqual([QUOTE_EVENT, QUOTE_EVENT, QUOTE_EVENT]);
     await context.close();
   });

@@ -30,11 +30,14 @@ export async function tabOpenedBy(context: BrowserContext, action: () => Promise
   return tab;
 }
 
-/** Runs `action` and reports whether any tab opened within `ms`: for actions that must open none. */
-export async function opensATab(context: BrowserContext, action: () => Promise<unknown>, ms = 1500): Promise<boolean> {
+/**
+ * Runs `action` and returns the address of a tab it opened within `ms`, or null: for actions that
+ * must open none. The address says, when one did open, whether it was the chat and with what.
+ */
+export async function opensATab(context: BrowserContext, action: () => Promise<unknown>, ms = 1500): Promise<string | null> {
   const opened = context.waitForEvent('page', { timeout: ms }).then(
-    () => true,
-    () => false,
+    (tab) => tab.url(),
+    () => null,
   );
   await action();
   return opened;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildSite } from './src/prerender/buildSite';
 import { formatSizeTable } from './src/prerender/sizeReport';
 import { ContentError, ContentErrors } from './src/content/ContentError';
-import { MissingFfmpegError } from './src/prerender/video/ffmpeg';
+import { MissingFfmpegError } from './src/media/video/ffmpeg';
 import { contentDirFrom } from './src/content/contentDir';
 
 async function main() {

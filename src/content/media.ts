@@ -27,12 +27,12 @@ export interface MediaItem {
   /**
    * The URL it is published at. The loader's is made from its name and only tells two files of
    * one name apart; the build replaces it with one made from its content, never its name
-   * (src/prerender/galleryAddresses.ts).
+   * (src/media/galleryAddresses.ts).
    */
   src: string;
   /** The picture shown for it: the image itself, or the video's poster. */
   image: ImageAsset;
-  /** A video with no hand-made poster: the build takes a frame of it (src/prerender/video/). */
+  /** A video with no hand-made poster: the build takes a frame of it (src/media/video/). */
   posterFromVideo?: boolean;
   /** Its caption from the folder's `legendas.json`; `null` when it has none, or an empty one. */
   caption: string | null;

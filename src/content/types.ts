@@ -20,7 +20,7 @@ export interface SiteContent extends Omit<RawContent, 'products'> {
    * its shapes once, as a `<symbol>` the header and footer `<use>`; the symbol mark is whole SVG markup.
    */
   brand: { wordmark: { viewBox: string; body: string }; symbolSvg: string };
-  /** The project gallery's data file, once the build has written it (src/prerender/galleryData.ts). */
+  /** The project gallery's data file, once the build has written it (src/media/galleryData.ts). */
   galleryDataUrl?: string;
 }
 

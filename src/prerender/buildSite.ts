@@ -8,19 +8,15 @@ import { bundleClient } from './bundleClient';
 import { bundleServer } from './bundleServer';
 import type { BundleMemo } from './bundleMemo';
 import { htmlDocument } from './document';
-import { optimizeImages } from './images/optimizeImages';
-import { prepareVideos } from './video/prepareVideos';
 import { criticalCss } from './criticalCss';
 import { lateCss } from './lateCss';
-import { faviconPng } from './favicon';
-import { writeFile, writeHashed } from './files';
-import { withGalleryAddresses } from './galleryAddresses';
-import { writeGalleryData } from './galleryData';
-import { readPublicFiles, writePublicFiles } from './images/publicFiles';
-import { publishGallery } from './publishGallery';
+import { faviconPng } from '../media/images/favicon';
+import { writeFile, writeHashed } from '../media/files';
+import { readPublicFiles, writePublicFiles } from '../media/images/publicFiles';
+import { firstBuildNote, prepareMedia } from '../media/prepareMedia';
+import { progressFor, type Progress } from '../media/progress';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
-import { progressFor, type Progress } from './progress';
 import { SHARE_IMAGE_PATH } from '../site/publicFiles';
 import { sampleTestimonialsWarning } from '../content/sampleContent';
 import { siteOrigin } from '../content/siteOrigin';
@@ -30,7 +26,7 @@ export interface BuildOptions {
   root: string;
   contentDir?: string;
   distDir?: string;
-  /** The icons and the share image, published without their metadata (src/prerender/images/publicFiles.ts); by default `<root>/public`. */
+  /** The icons and the share image, published without their metadata (src/media/images/publicFiles.ts); by default `<root>/public`. */
   publicDir?: string;
   /** Overrides the content's site origin (canonical URLs, Open Graph). */
   origin?: string;
@@ -61,11 +57,7 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
   return buildAtomically(dist, async (staging) => {
     // Checked before the media work: a phone file in public/, or a share image of the wrong size, stops the build at once.
     const publicFiles = await readPublicFiles(publicDir, { shareImage: SHARE_IMAGE_PATH, log });
-    // Gallery files are published under a hash, never under the names a phone gave them.
-    const named = withGalleryAddresses(loaded, contentDir);
-    const videos = await prepareVideos(named, { contentDir, cacheDir: path.join(cache, 'video'), progress });
-    const content = await optimizeImages(videos.content, { contentDir, outDir: staging, cacheDir: path.join(cache, 'images'), progress });
-    publishGallery(content, videos.clips, staging);
+    const content = await prepareMedia(loaded, { contentDir, outDir: staging, cacheDir: cache, progress });
     const makeServer = () => {
       // A private folder for the server bundle, inside the project so it resolves node_modules,
       // and so two builds at once never share one.
@@ -74,7 +66,7 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
       return bundleServer(root, workDir).finally(() => fs.rmSync(workDir, { recursive: true, force: true }));
     };
     const server = await (bundles ? bundles.serverBundle(makeServer) : makeServer());
-    const pages = server.renderSite({ ...content, galleryDataUrl: writeGalleryData(content, staging) });
+    const pages = server.renderSite(content);
     const favicon = writeHashed(staging, 'assets', 'favicon', 'png', await faviconPng(fs.readFileSync(path.join(publicDir, 'favicon.svg'))));
     const islands = Object.fromEntries(pages.map((p) => [p.name, p.islands]));
     const scripts = await (bundles
@@ -118,10 +110,4 @@ function withOrigin(content: SiteContent, override: string | undefined, log: (li
     log(`warning: site origin is the sample ${content.site.origin}; set SITE_ORIGIN (or content/site.json "origin") before publishing.`);
   }
   return content;
-}
-
-/** On the first build here (no image in the media cache yet), a line that says the slow part is a one-off. */
-export function firstBuildNote(imageCacheDir: string): string | undefined {
-  if (fs.existsSync(imageCacheDir) && fs.readdirSync(imageCacheDir).length) return undefined;
-  return `first build here: filling the media cache (${path.relative(process.cwd(), path.dirname(imageCacheDir)) || '.'}/); every photo and clip is converted once, and the next builds reuse it`;
 }

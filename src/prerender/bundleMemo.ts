@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { PageIslands, PageScripts } from './bundleClient';
 import type { ServerBundle } from './bundleServer';
-import { copyDir } from './files';
+import { copyDir } from '../media/files';
 
 /**
  * The dev server's memory of the last bundles, so a build after a content-only change renders

@@ -1,7 +1,7 @@
 import { bootAttributes } from '../shared/bootOptions';
 import { SPECULATION_RULES } from '../boot/speculation';
 import { bootScript } from './bootScript';
-import { FAVICON_PX } from './favicon';
+import { FAVICON_PX } from '../media/images/favicon';
 import { withSecurityMeta, type SecurityOptions } from './contentSecurityPolicy';
 import type { RenderedPage } from './serverEntry';
 
@@ -13,7 +13,7 @@ export interface DocumentAssets {
   css: string;
   /** The late stylesheet's URL (what only islands draw), added before the first island hydrates. */
   stylesheet?: string;
-  /** The favicon's URL: a small PNG (src/prerender/favicon.ts says why not the SVG). */
+  /** The favicon's URL: a small PNG (src/media/images/favicon.ts says why not the SVG). */
   favicon: string;
   /** The page's client entry, if it has islands. */
   script?: string;

@@ -106,7 +106,7 @@ describe('the build', () => {
     for (const [route, file] of PAGES) {
       const d = doc(file);
       expect(d.querySelectorAll('link[rel="stylesheet"]').length).toBe(0);
-      // Not the SVG: Chromium decodes a tab's icon on the page's main thread (src/prerender/favicon.ts).
+      // Not the SVG: Chromium decodes a tab's icon on the page's main thread (src/media/images/favicon.ts).
       const icon = d.querySelector('link[rel="icon"]')!;
       expect(icon.getAttribute('type')).toBe('image/png');
       const png = fs.readFileSync(path.join(dist, icon.getAttribute('href')!));

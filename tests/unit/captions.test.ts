@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { galleryData } from '../../src/prerender/galleryData';
+import { galleryData } from '../../src/media/galleryData';
 import { addMissingCaptions, uncaptionedMedia, uncaptionedNotice } from '../../src/content/captions';
 import { loadContent } from '../../src/content/loadContent';
 import type { Product } from '../../src/content/types';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { galleryData, thumbnail } from '../../src/prerender/galleryData';
+import { galleryData, thumbnail } from '../../src/media/galleryData';
 import type { ImageAsset } from '../../src/content/types';
 import { mediaFilesIn, productsAsWritten, realContent } from './support/content';
 

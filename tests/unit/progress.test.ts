@@ -5,10 +5,10 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { firstBuildNote } from '../../src/prerender/buildSite';
-import { optimizeImages } from '../../src/prerender/images/optimizeImages';
-import { plainProgress, progressFor } from '../../src/prerender/progress';
-import { prepareVideos } from '../../src/prerender/video/prepareVideos';
+import { firstBuildNote } from '../../src/media/prepareMedia';
+import { optimizeImages } from '../../src/media/images/optimizeImages';
+import { plainProgress, progressFor } from '../../src/media/progress';
+import { prepareVideos } from '../../src/media/video/prepareVideos';
 import type { MediaItem, SiteContent } from '../../src/content/types';
 import { tempDir } from './support/content';
 

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { galleryData } from '../../prerender/galleryData';
+import { galleryData } from '../../media/galleryData';
 import { realContent } from '../../../tests/unit/support/content';
 import { fillJsdomGap } from '../../../tests/unit/support/jsdomGap';
 import type { GalleryData } from '../../shared/gallery';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../../../src/content/loadContent';
 import type { MediaItem, Product, RawContent, SiteContent } from '../../../src/content/types';
-import { galleryAddress } from '../../../src/prerender/galleryAddresses';
+import { galleryAddress } from '../../../src/media/galleryAddresses';
 
 export const ROOT = path.resolve(__dirname, '../../..');
 export const CONTENT_DIR = path.join(ROOT, 'content');

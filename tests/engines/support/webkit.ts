@@ -194,9 +194,9 @@ async function seleniumDriver(session: WebDriver, site: string, teardown: () => 
       await within(10_000, `${engine}: pointing at ${selector}`, pointer.perform());
     },
     async type(selector, text) {
-      const target = await element(selector);
-      await target.click();
-      await within(10_000, `${engine}: typing into ${selector}`, target.sendKeys(text));
+      await driver.click(selector);
+      const [target] = await session.findElements(By.css(selector));
+      await within(10_000, `${engine}: typing into ${selector}`, target!.sendKeys(text));
     },
     press: (key) => within(10_000, `${engine}: pressing ${key}`, session.actions().sendKeys(Key[key.toUpperCase() as 'ESCAPE']).perform()),
     evaluate: run,

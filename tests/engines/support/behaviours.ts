@@ -186,9 +186,8 @@ export function describeBehaviours(name: string, open: () => Promise<EngineDrive
         },
         [track, label] as const,
       );
-    // Hydrated, and holding still over rendered frames: bands above it drawn only when near
-    // (content-visibility) take their real height as they arrive, and a click aimed before that
-    // lands beside its button (settleInView).
+    // Hydrated, and holding still over rendered frames (settleInView): a click aimed while the page
+    // still moves lands beside its button.
     const ready = async (island: string) => {
       await driver.evaluate((box) => document.querySelector(box)?.scrollIntoView({ block: 'center' }), island);
       await driver.waitFor(`${island} hydrates once in sight`, (box) => !!document.querySelector(`${box}[data-hydrated] button`), island, 10_000);

@@ -56,12 +56,10 @@ export async function pollUntil(what: string, check: () => Promise<boolean>, ms 
 /**
  * Scrolls the first element `selector` matches to the middle of the view, then waits until its
  * place in the view has held across two rendered frames in a row, scrolling it back into view
- * while it is out. Frames, not time: a band drawn only when near (content-visibility) takes its
- * real height in a frame after it comes near, and WebKit, which has no scroll anchoring, moves what
- * lies below it then. On a busy machine two reads 50 ms apart can both come before that frame, and
- * a click aimed after them lands where the control was (WebKit's testimonials' pause button, 249 px
- * off, issue #45). A page without script renders no frame a test can count (`scripted` false): there
- * its place must hold over three reads instead.
+ * while it is out. Frames, not time: whatever moves the page (a scroll, a band taking its height,
+ * a control appearing) shows in a rendered frame, and on a busy machine two reads 50 ms apart can
+ * both fall between the same two frames. A page without script renders no frame a test can count
+ * (`scripted` false): there its place must hold over three reads instead.
  */
 export async function settleInView(driver: Pick<EngineDriver, 'evaluate'>, selector: string, what: string, scripted = true): Promise<void> {
   let last: { top: number; frame: number } | undefined;
@@ -69,17 +67,18 @@ export async function settleInView(driver: Pick<EngineDriver, 'evaluate'>, selec
   await pollUntil(`${what}: ${selector} stays put in the view over two frames`, async () => {
     const now = await driver.evaluate(
       ({ target, first, countFrames }) => {
-        // Counts the frames the page renders, from the first read on (rendering and script tasks never
-        // interleave); without script, each read counts as one.
-        const page = window as unknown as { testFramesRendered?: number };
-        if (!countFrames) page.testFramesRendered = (page.testFramesRendered ?? 0) + 1;
-        else if (page.testFramesRendered === undefined) {
-          page.testFramesRendered = 0;
-          const count = () => {
+        // Each read asks for the next frame, which counts itself once rendered (rendering and script
+        // tasks never interleave): a count that moved between two reads means a whole frame between
+        // them. Without script, each read counts as one.
+        const page = window as unknown as { testFramesRendered?: number; testFrameAsked?: boolean };
+        page.testFramesRendered ??= 0;
+        if (!countFrames) page.testFramesRendered += 1;
+        else if (!page.testFrameAsked) {
+          page.testFrameAsked = true;
+          requestAnimationFrame(() => {
             page.testFramesRendered! += 1;
-            requestAnimationFrame(count);
-          };
-          requestAnimationFrame(count);
+            page.testFrameAsked = false;
+          });
         }
         const el = document.querySelector(target);
         if (!el) throw new Error(`nothing at ${target}`);

@@ -36,7 +36,8 @@ export async function tabOpenedBy(context: BrowserContext, action: () => Promise
  */
 export async function opensATab(context: BrowserContext, action: () => Promise<unknown>, ms = 1500): Promise<string | null> {
   const opened = context.waitForEvent('page', { timeout: ms }).then(
-    (tab) => tab.url(),
+    // A tab starts at about:blank: its address once it has one says more.
+    (tab) => tab.waitForURL(/^https?:/, { timeout: 2_000 }).then(() => tab.url(), () => tab.url()),
     () => null,
   );
   await action();

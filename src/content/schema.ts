@@ -181,7 +181,7 @@ export const uiSchema = z.strictObject({
   testimonials: z.strictObject({ label: text, pause: text, play: text, rating: text.includes('{rating}') }),
   /** A gallery file's alt text while its folder's legendas.json has no caption for it. */
   uncaptioned: z.strictObject({ image: text.includes('{product}').includes('{n}'), video: text.includes('{product}').includes('{n}') }),
-  gallery: z.strictObject({ title: text, allTab: text, imagesHeading: text, videosHeading: text, empty: text, close: text, categoriesLabel: text, videoLabel: text }),
+  gallery: z.strictObject({ title: text, allTab: text, imagesHeading: text, videosHeading: text, empty: text, close: text, categoriesLabel: text, videoLabel: text, position: text.includes('{n}').includes('{total}') }),
   productsPage: intro,
   benefitsPage: intro,
   productPage: z.strictObject({ benefitsHeading: text, comingSoonTitle: text, comingSoonText: text }),

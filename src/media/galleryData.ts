@@ -1,6 +1,6 @@
 import type { Picture } from '../shared/picture';
-import type { ImageAsset, SiteContent } from '../content/types';
-import type { GalleryData } from '../shared/gallery';
+import type { ImageAsset, Product, SiteContent } from '../content/types';
+import type { GalleryIndex, GalleryItem } from '../shared/gallery';
 import { writeHashed } from './files';
 import { FALLBACK_WIDTH } from './images/variants';
 
@@ -38,26 +38,55 @@ function widest(srcset: string, maxWidth: number): string {
   return fitting.length ? fitting.reduce((a, b) => (b.width > a.width ? b : a)).url : smallest(srcset);
 }
 
-/** Every product's media for the gallery, with the gallery's labels and one tab per product. */
-export function galleryData(content: SiteContent): GalleryData {
+/** How many items a page of the gallery's data holds: a phone's screenful and the next, in 2–3 KB of gzip. */
+export const GALLERY_PAGE_SIZE = 24;
+
+/** A product's media as the gallery shows it, in its gallery's order. */
+export function galleryItems(product: Product): GalleryItem[] {
+  return product.media.map((item) => ({
+    category: product.id,
+    tipo: item.tipo,
+    alt: item.alt,
+    ...(item.caption && { caption: item.caption }),
+    thumb: thumbnail(item.image),
+    full: picture(item.image),
+    ...(item.tipo === 'video' && { video: item.src }),
+  }));
+}
+
+/** A product's items in pages of GALLERY_PAGE_SIZE. */
+export function pagesOf(items: GalleryItem[]): GalleryItem[][] {
+  const pages: GalleryItem[][] = [];
+  for (let at = 0; at < items.length; at += GALLERY_PAGE_SIZE) pages.push(items.slice(at, at + GALLERY_PAGE_SIZE));
+  return pages;
+}
+
+/**
+ * The gallery's index: each product's items in pages, each page handed to `publish` (with a name,
+ * `galeria-{product}-{n}`) for the URL it will be fetched at.
+ */
+export function galleryIndex(content: SiteContent, publish: (name: string, items: GalleryItem[]) => string): GalleryIndex {
   return {
     labels: content.ui.gallery,
-    categories: content.products.map((product) => ({ id: product.id, label: product.galleryLabel })),
-    items: content.products.flatMap((product) =>
-      product.media.map((item) => ({
-        category: product.id,
-        tipo: item.tipo,
-        alt: item.alt,
-        ...(item.caption && { caption: item.caption }),
-        thumb: thumbnail(item.image),
-        full: picture(item.image),
-        ...(item.tipo === 'video' && { video: item.src }),
+    categories: content.products.map((product) => ({
+      id: product.id,
+      label: product.galleryLabel,
+      pages: pagesOf(galleryItems(product)).map((items, n) => ({
+        url: publish(`galeria-${product.id}-${n + 1}`, items),
+        images: items.filter((item) => item.tipo === 'image').length,
+        videos: items.filter((item) => item.tipo === 'video').length,
       })),
-    ),
+    })),
   };
 }
 
-/** Writes the gallery's data as `assets/galeria-HASH.json` (cached for good, like the scripts) and returns its URL. */
+/**
+ * Writes the gallery's data: each product's items in pages (`assets/galeria-{product}-{n}-HASH.json`)
+ * and the index that names them (`assets/galeria-HASH.json`), all cached for good like the
+ * scripts. Returns the index's URL. A visitor fetches the index, then only the pages of what
+ * they look at: the cost of opening a tab does not grow with the rest of the gallery.
+ */
 export function writeGalleryData(content: SiteContent, outDir: string): string {
-  return writeHashed(outDir, 'assets', 'galeria', 'json', JSON.stringify(galleryData(content)));
+  const index = galleryIndex(content, (name, items) => writeHashed(outDir, 'assets', name, 'json', JSON.stringify(items)));
+  return writeHashed(outDir, 'assets', 'galeria', 'json', JSON.stringify(index));
 }

@@ -16,12 +16,20 @@ export interface GalleryItem {
   video?: string;
 }
 
+/** One page of a product's items: its file (a JSON array of GalleryItems) and what it holds. */
+export interface GalleryPageRef {
+  url: string;
+  images: number;
+  videos: number;
+}
+
 /**
- * The gallery's data file, written by the build beside the scripts (hashed, cached for good)
- * and fetched with the gallery's code when a visitor first asks for it, so ~50 items never
- * weigh on a page's HTML.
+ * The gallery's index, written by the build beside the scripts (hashed, cached for good) and
+ * fetched with the gallery's code when a visitor first reaches for it. It names each product's
+ * pages of items, in its gallery's order, with how many photos and videos each holds: enough to
+ * lay out any tab at its full size, and to fetch only the pages a visitor comes to see.
  */
-export interface GalleryData {
+export interface GalleryIndex {
   labels: {
     title: string;
     allTab: string;
@@ -31,8 +39,9 @@ export interface GalleryData {
     empty: string;
     close: string;
     videoLabel: string;
+    /** A thumbnail's place in its group, "{n} de {total}". */
+    position: string;
   };
   /** One tab per product, in the products' order, after "Todos". */
-  categories: Array<{ id: string; label: string }>;
-  items: GalleryItem[];
+  categories: Array<{ id: string; label: string; pages: GalleryPageRef[] }>;
 }

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { galleryData } from '../../src/media/galleryData';
+import { galleryItems } from '../../src/media/galleryData';
 import { addMissingCaptions, uncaptionedMedia, uncaptionedNotice } from '../../src/content/captions';
 import { loadContent } from '../../src/content/loadContent';
 import type { Product } from '../../src/content/types';
@@ -53,7 +53,7 @@ describe('a gallery file without a caption', () => {
   it('carries that alt into the carousel\'s slides and the gallery\'s data', async () => {
     const { dir, product, dropped } = await withUncaptionedFiles();
     const slides = mediaSlides(product);
-    const data = galleryData(await loadContent(dir)).items.filter((entry) => entry.category === product.id);
+    const data = galleryItems((await loadContent(dir)).products.find((each) => each.id === product.id)!);
     for (const name of dropped) {
       const index = product.media.findIndex((m) => m.file.endsWith(`/${name}`));
       expect(slides[index]!.media.alt, name).toBe(expectedAlt(product, name));

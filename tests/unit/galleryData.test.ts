@@ -1,33 +1,45 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { galleryData, thumbnail } from '../../src/media/galleryData';
+import { GALLERY_PAGE_SIZE, galleryItems, thumbnail } from '../../src/media/galleryData';
 import type { ImageAsset } from '../../src/content/types';
 import { mediaFilesIn, productsAsWritten, realContent } from './support/content';
+import { galleryInMemory, withLongGallery } from './support/gallery';
 
-const count = (items: Array<{ category: string; tipo: string }>, category: string | null, tipo: string) =>
-  items.filter((item) => (category === null || item.category === category) && item.tipo === tipo).length;
+const count = (items: Array<{ tipo: string }>, tipo: string) => items.filter((item) => item.tipo === tipo).length;
 
-describe('gallery data file', () => {
-  it('holds every product\'s media under its product, with the gallery\'s labels and one tab per product in order', async () => {
+describe('gallery data', () => {
+  it('holds every product\'s media under its product, in its order, with the gallery\'s labels and one tab per product in order', async () => {
     const content = await realContent();
-    const data = galleryData(content);
-    expect(data.labels.title).toBe(content.ui.gallery.title);
-    expect(data.labels.empty).toBe(content.ui.gallery.empty);
-    expect(data.categories.map((c) => c.label)).toEqual(productsAsWritten().map((p) => p.galleryLabel));
-    // As many photos and videos as the product folders hold, each under its own product.
-    const inFolders = content.products.map((product) => mediaFilesIn(product.galleryFolder));
-    expect([count(data.items, null, 'image'), count(data.items, null, 'video')]).toEqual([
-      inFolders.reduce((sum, folder) => sum + folder.images, 0),
-      inFolders.reduce((sum, folder) => sum + folder.videos, 0),
-    ]);
+    const { index, pages } = galleryInMemory(content);
+    expect(index.labels).toEqual(content.ui.gallery);
+    expect(index.categories.map((c) => c.label)).toEqual(productsAsWritten().map((p) => p.galleryLabel));
     content.products.forEach((product, i) => {
-      expect([count(data.items, product.id, 'image'), count(data.items, product.id, 'video')], product.id).toEqual([inFolders[i]!.images, inFolders[i]!.videos]);
+      const category = index.categories[i]!;
+      expect(category.id).toBe(product.id);
+      const items = category.pages.flatMap((page) => pages.get(page.url)!);
+      // As many photos and videos as the product's folder holds, in the order of its slides.
+      const inFolder = mediaFilesIn(product.galleryFolder);
+      expect([count(items, 'image'), count(items, 'video')], product.id).toEqual([inFolder.images, inFolder.videos]);
+      expect(items.map((item) => item.alt)).toEqual(product.media.map((item) => item.alt));
+      for (const page of category.pages) {
+        const held = pages.get(page.url)!;
+        expect([page.images, page.videos]).toEqual([count(held, 'image'), count(held, 'video')]);
+      }
     });
-    for (const item of data.items) {
+    for (const item of [...pages.values()].flat()) {
       expect(item.alt.length).toBeGreaterThan(10);
       expect(item.video === undefined).toBe(item.tipo === 'image');
       expect(item.full).not.toHaveProperty('file');
     }
+  });
+
+  it('splits a long gallery into pages of GALLERY_PAGE_SIZE, named by product and number, so a tab costs the pages it shows', async () => {
+    const content = withLongGallery(await realContent(), 2 * GALLERY_PAGE_SIZE + 5);
+    const { index, pages } = galleryInMemory(content);
+    const long = index.categories[0]!;
+    expect(long.pages.map((page) => pages.get(page.url)!.length)).toEqual([GALLERY_PAGE_SIZE, GALLERY_PAGE_SIZE, 5]);
+    expect(long.pages.map((page) => page.url)).toEqual([1, 2, 3].map((n) => `galeria-${long.id}-${n}`));
+    expect(long.pages.flatMap((page) => pages.get(page.url)!)).toEqual(galleryItems(content.products[0]!));
   });
 
   it('gives thumbnails only the smallest variant of each format', () => {

@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/prerender/buildSite';
 import { galleryAddress } from '../../src/media/galleryAddresses';
+import type { GalleryIndex, GalleryItem } from '../../src/shared/gallery';
 import { SHARE_IMAGE } from '../../src/site/publicFiles';
 import { silentProgress } from '../../src/media/progress';
 import { ContentError } from '../../src/content/ContentError';
@@ -54,6 +55,12 @@ const logged: string[] = [];
 const folder = () => path.join(content, 'galeria', FOLDER);
 const published = (file: string) => path.join(dist, file);
 /** Where the build publishes a gallery file of the fixture, as a path under dist/. */
+/** Every item of the gallery's data the build published: its index, then each page it names. */
+function publishedGalleryItems(): GalleryItem[] {
+  const index = filesUnder(dist).find((file) => /^assets\/galeria-[0-9a-f]+\.json$/.test(file))!;
+  const { categories }: GalleryIndex = JSON.parse(fs.readFileSync(published(index), 'utf8'));
+  return categories.flatMap((category) => category.pages.flatMap((page) => JSON.parse(fs.readFileSync(published(page.url.slice(1)), 'utf8')) as GalleryItem[]));
+}
 const addressOf = (name: string, tipo: 'image' | 'video') => galleryAddress(FOLDER, tipo, path.join(folder(), name)).slice(1);
 /** A JPEG segment (marker, then its length and body). */
 const segment = (marker: number, body: Buffer) => Buffer.concat([Buffer.from([0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff]), body]);
@@ -171,8 +178,7 @@ describe('camera files dropped into a gallery folder', () => {
   });
 
   it('give a clip without a hand-made poster a frame of itself, through the image pipeline', () => {
-    const data = filesUnder(dist).find((file) => /^assets\/galeria-[0-9a-f]+\.json$/.test(file))!;
-    const items: Array<{ video?: string; full: { src: string; width: number; height: number } }> = JSON.parse(fs.readFileSync(published(data), 'utf8')).items;
+    const items = publishedGalleryItems();
     const clip = items.find((item) => item.video === `/${addressOf('IMG_0046.MOV', 'video')}`)!;
     expect(clip.full.src).toMatch(new RegExp(`^/assets/img/${FOLDER}-\\d+-[0-9a-f]+\\.webp$`));
     expect(clip.full.width / clip.full.height).toBeCloseTo(16 / 9, 1);
@@ -201,8 +207,7 @@ describe('gallery files named by a phone, or by whose house they show', () => {
   });
 
   it('keep the captions their folder\'s legendas.json gives them by file name, which is not published', () => {
-    const data = filesUnder(dist).find((file) => /^assets\/galeria-[0-9a-f]+\.json$/.test(file))!;
-    const items: Array<{ caption?: string; full: { src: string } }> = JSON.parse(fs.readFileSync(published(data), 'utf8')).items;
+    const items = publishedGalleryItems();
     const captioned = items.find((item) => item.caption === CAPTIONED['Casa Sr Joaquim.jpg'])!;
     expect(captioned.full.src).toMatch(new RegExp(`^/assets/img/${FOLDER}-\\d+-[0-9a-f]+\\.webp$`));
     expect(filesUnder(dist).filter((file) => file.endsWith('legendas.json'))).toEqual([]);

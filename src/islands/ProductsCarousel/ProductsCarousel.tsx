@@ -1,16 +1,15 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { ProductSlide } from '../../components/ProductSlide/ProductSlide';
 import { playLink } from '../../components/ProductSlide/ProductSlide.css';
 import { WATCH_ATTR } from '../../shared/attributes';
 import type { RestOfGallery } from '../../shared/slides';
-import { slideLabel } from '../../shared/slideText';
 import { controlsRow } from '../../system/controlsRow.css';
 import { CarouselArrow } from '../carousel/CarouselArrow';
 import { CarouselDots } from '../carousel/CarouselDots';
 import { useSlideTrack } from '../carousel/useSlideTrack';
 import { ServerMarkup } from '../runtime/ServerMarkup';
-import { useRestOfGallery } from './useRestOfGallery';
+import { AddedSlide } from './AddedSlide';
+import { useDueSlides, useGalleryIndex } from './useRestOfGallery';
 import { VideoToggle } from './VideoToggle';
 import * as styles from './ProductsCarousel.css';
 
@@ -39,36 +38,34 @@ const TRACK_ID = 'projetos-slides';
  * The products carousel's track and controls. The slides are server markup in a scroll-snap track
  * a visitor can swipe with JavaScript off; the island adds previous and next (both wrap), the
  * windowed dots, the arrow keys, and a play/pause button over each video slide. On a product page
- * it also renders the slides the HTML left out, so the controls then cover the product's whole
- * gallery. No control is rendered until it has run, so none is ever dead; their row keeps its
+ * it also adds the slides the HTML left out, so the controls then cover the product's whole
+ * gallery: each empty at first, drawn as it nears the screen. No control is rendered until it has run, so none is ever dead; their row keeps its
  * height meanwhile.
  */
 export function ProductsCarousel({ children, count, labels, dotWindow, rest }: ProductsCarouselProps) {
-  const added = useRestOfGallery(rest);
-  const total = count + added.length;
-  const { trackRef, track, index, goTo, next, previous } = useSlideTrack(total);
+  const source = useGalleryIndex(rest);
+  const total = source && rest ? rest.total : count;
+  const { itemAt, nearing } = useDueSlides(source, rest, total);
+  const items = rest ? Array.from({ length: total - count }, (_, i) => itemAt(count + i)) : [];
+  const drawn = items.filter(Boolean).length;
+  const { trackRef, track, index, goTo, next, previous } = useSlideTrack(total, drawn);
+  useEffect(() => nearing(index), [nearing, index]);
   const [videos, setVideos] = useState<Array<{ link: HTMLAnchorElement; slide: number }>>([]);
-  // Read again once the added slides are in.
+  // Read again as added slides are drawn.
   useEffect(() => {
     if (track) setVideos([...track.children].flatMap((slide, i) => [...slide.querySelectorAll<HTMLAnchorElement>(`a.${playLink}`)].map((link) => ({ link, slide: i }))));
-  }, [track, total]);
+  }, [track, total, drawn]);
   // Not rotating on its own, so a screen reader may announce each slide as it arrives (WAI-ARIA carousel).
   useEffect(() => track?.setAttribute('aria-live', 'polite'), [track]);
-  // The same element each render, so a move (which renders the island again) leaves the added
-  // slides alone: re-rendered on every tap, they slowed the arrow's answer on a product page.
-  const play = labels.play;
-  const addedSlides = useMemo(
-    () =>
-      track && rest
-        ? createPortal(
-            added.map((slide, i) => (
-              <ProductSlide key={slide.key} slide={slide} position={slideLabel(rest.slideLabel, rest.from + i, rest.total)} {...rest.frame} playLabel={play} index={rest.from + i} />
-            )),
-            track,
-          )
-        : null,
-    [track, rest, added, play],
-  );
+  // Each added slide is memoized: a move (which renders the island again) leaves those drawn alone;
+  // re-rendered on every tap, they slowed the arrow's answer on a product page.
+  const addedSlides =
+    track && rest
+      ? createPortal(
+          items.map((item, i) => <AddedSlide key={count + i} position={count + i} item={item} rest={rest} playLabel={labels.play} />),
+          track,
+        )
+      : null;
   return (
     <>
       {/* Focusable so a keyboard can scroll the track before (or without) the island. */}

@@ -1,25 +1,61 @@
-import { startTransition, useEffect, useState } from 'react';
-import type { RestOfGallery, Slide } from '../../shared/slides';
-import { loadGalleryData } from '../ProjectGallery/loadGalleryData';
-import { restSlides } from './restOfGallery';
+import { useCallback, useEffect, useState } from 'react';
+import type { GalleryItem } from '../../shared/gallery';
+import type { RestOfGallery } from '../../shared/slides';
+import type { GallerySource } from '../gallerySource/GallerySource';
+import { loadGallery } from '../gallerySource/loadGallery';
+import { useGalleryPages } from '../gallerySource/useGalleryPages';
+import { slidesAround } from './restOfGallery';
 
 /**
- * The slides the page's HTML left out, from the gallery's data file, once it has arrived (none
- * before). Should it not arrive, the carousel keeps its first slides and the link to the whole gallery.
+ * The gallery's index, for a product page whose HTML left slides out (null until it comes, and
+ * for good should it not: the carousel then keeps its first slides and the link to the whole gallery).
  */
-export function useRestOfGallery(rest: RestOfGallery | undefined): Slide[] {
-  const [added, setAdded] = useState<Slide[]>([]);
+export function useGalleryIndex(rest: RestOfGallery | undefined): GallerySource | null {
+  const [source, setSource] = useState<GallerySource | null>(null);
   useEffect(() => {
     if (!rest) return;
     let live = true;
-    loadGalleryData(rest.dataUrl).then(
-      // Two dozen slides: React renders them in slices, none a long task.
-      (data) => live && startTransition(() => setAdded(restSlides(data.items, rest))),
+    loadGallery(rest.dataUrl).then(
+      (loaded) => live && setSource(loaded),
       () => {},
     );
     return () => {
       live = false;
     };
   }, [rest]);
-  return added;
+  return source;
+}
+
+export interface DueSlides {
+  /** The item of the added slide at `position`, or undefined for a slide still empty. */
+  itemAt: (position: number) => GalleryItem | undefined;
+  /** Makes the slides around the current one due: called as the carousel moves. */
+  nearing: (index: number) => void;
+}
+
+/**
+ * The added slides' items, each drawn as it nears the screen: the current slide's neighbours,
+ * kept once drawn, their page of the data fetched then.
+ */
+export function useDueSlides(source: GallerySource | null, rest: RestOfGallery | undefined, total: number): DueSlides {
+  const [due, setDue] = useState<ReadonlySet<number>>(new Set());
+  useGalleryPages(source);
+  const nearing = useCallback(
+    (index: number) => {
+      if (!source || !rest) return;
+      setDue((already) => {
+        const fresh = slidesAround(index, total).filter((position) => position >= rest.from && !already.has(position));
+        return fresh.length ? new Set([...already, ...fresh]) : already;
+      });
+    },
+    [source, rest, total],
+  );
+  // Fetched once each, however often asked.
+  useEffect(() => {
+    if (source && rest) for (const position of due) source.want(rest.category, 'any', position, position + 1);
+  }, [source, rest, due]);
+  return {
+    itemAt: (position) => (source && rest && due.has(position) ? source.item(rest.category, 'any', position) : undefined),
+    nearing,
+  };
 }

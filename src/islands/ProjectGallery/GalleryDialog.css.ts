@@ -89,8 +89,13 @@ export const panel = style({
 
 export const groupHeading = style({ fontSize: displaySize.block, marginBottom: vars.space['4'] });
 
-/** 1 column on a phone, up to 4 as the dialog widens, with no breakpoint of its own. */
+/**
+ * 1 column on a phone, up to 4 as the dialog widens, with no breakpoint of its own. The columns
+ * are the browser's; its cells are placed by the grid's code (gridLayout.ts), which draws only
+ * those near the screen.
+ */
 export const grid = style({
+  position: 'relative',
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
   gap: vars.space['4'],
@@ -99,10 +104,13 @@ export const grid = style({
   padding: 0,
 });
 
+export const cell = style({ position: 'absolute' });
+
 export const thumb = style({
   position: 'relative',
   display: 'block',
   width: '100%',
+  height: '100%',
   padding: 0,
   border: 0,
   borderRadius: vars.radius.soft,
@@ -113,8 +121,9 @@ export const thumb = style({
 });
 
 export const thumbImage = style({
+  display: 'block',
   width: '100%',
-  aspectRatio: '16 / 10',
+  height: '100%',
   objectFit: 'cover',
   transition: `transform ${vars.motion.fast}`,
   ...hoverStyles({ [`${thumb}:hover &`]: { transform: 'scale(1.03)' } }),

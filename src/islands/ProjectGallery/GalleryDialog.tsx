@@ -4,8 +4,8 @@ import { LucideIcon } from '../../components/Icon/LucideIcon';
 import { PENDING_ATTR } from '../../shared/attributes';
 import { afterPaintTransition } from '../runtime/afterPaintTransition';
 import { CategoryTabs } from './CategoryTabs';
-import type { GalleryData, GalleryItem } from '../../shared/gallery';
-import { ALL, mediaIn } from './galleryFilter';
+import type { GalleryItem } from '../../shared/gallery';
+import { ALL, type GallerySource } from '../gallerySource/GallerySource';
 import { Lightbox } from './Lightbox';
 import { MediaGrid } from './MediaGrid';
 import { useHistoryLayer } from './useHistoryLayer';
@@ -13,7 +13,7 @@ import { useModalDialog } from './useModalDialog';
 import * as styles from './GalleryDialog.css';
 
 export interface GalleryDialogProps {
-  data: GalleryData;
+  source: GallerySource;
   open: boolean;
   /** The tab it starts on each time it opens: a product's id, or "Todos" (the default). */
   initialCategory?: string;
@@ -24,10 +24,10 @@ export interface GalleryDialogProps {
  * "Galeria de Projetos": a modal dialog with a tab per product after "Todos" (where it starts
  * each time it opens, unless told a product's tab), the tab's images and videos as grids of
  * thumbnails, and the lightbox. Its code comes with the ProjectGallery island, on demand; its
- * data is fetched then too.
+ * index is fetched then too, and each grid fetches the pages of what it draws.
  */
-export function GalleryDialog({ data, open, initialCategory = ALL, onClosed }: GalleryDialogProps) {
-  const { labels } = data;
+export function GalleryDialog({ source, open, initialCategory = ALL, onClosed }: GalleryDialogProps) {
+  const { labels } = source.index;
   const [category, setCategory] = useState(initialCategory);
   // The tab answers the tap at once; the panel's thumbnails follow after that frame has painted.
   const [shownCategory, setShownCategory] = useState(initialCategory);
@@ -55,7 +55,7 @@ export function GalleryDialog({ data, open, initialCategory = ALL, onClosed }: G
     if (open) document.getElementById(tabId(initialCategory))?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [open, initialCategory]);
 
-  const tabs = [{ id: ALL, label: labels.allTab }, ...data.categories];
+  const tabs = [{ id: ALL, label: labels.allTab }, ...source.index.categories];
   // A Tab pressed before they come can land on a thumbnail that is about to go; removed, it would
   // leave the focus on the page behind. The focus then moves to the first new thumbnail, where
   // that Tab would have landed. (Making the old ones inert instead restyled the whole panel in
@@ -63,13 +63,16 @@ export function GalleryDialog({ data, open, initialCategory = ALL, onClosed }: G
   const panel = useRef<HTMLDivElement>(null);
   const focusInPanel = useRef(false);
   useLayoutEffect(() => {
-    if (focusInPanel.current && !panel.current?.contains(document.activeElement)) panel.current?.querySelector('button')?.focus();
+    // (No thumbnail drawn yet, as a grid new to the dialog measures itself first: the tab, still in the dialog.)
+    if (focusInPanel.current && !panel.current?.contains(document.activeElement)) (panel.current?.querySelector('button') ?? document.getElementById(tabId(category)))?.focus();
   }, [shownCategory]);
   // The lightbox is open (its dialog opened in the same commit): no thumbnail is on its way any more.
   useEffect(() => {
     if (shown) for (const thumbnail of panel.current?.querySelectorAll(`[${PENDING_ATTR}]`) ?? []) thumbnail.removeAttribute(PENDING_ATTR);
   }, [shown]);
-  const { images, videos } = useMemo(() => mediaIn(data.items, shownCategory), [data.items, shownCategory]);
+  const images = source.count(shownCategory, 'image');
+  const videos = source.count(shownCategory, 'video');
+  const gridLabels = useMemo(() => ({ videoLabel: labels.videoLabel, position: labels.position }), [labels]);
   // The thumbnail shows at once that it was heard; the lightbox (a second modal dialog, whose
   // opening restyles the whole page) opens after that frame.
   const openItem = useCallback(
@@ -108,21 +111,21 @@ export function GalleryDialog({ data, open, initialCategory = ALL, onClosed }: G
         onFocus={() => (focusInPanel.current = true)}
         onBlur={(event) => (focusInPanel.current = event.currentTarget.contains(event.relatedTarget))}
       >
-        {images.length + videos.length === 0 && <p className={styles.empty}>{labels.empty}</p>}
-        {images.length > 0 && (
+        {images + videos === 0 && <p className={styles.empty}>{labels.empty}</p>}
+        {images > 0 && (
           <section aria-labelledby={`${id}images`}>
             <h3 id={`${id}images`} className={styles.groupHeading}>
               {labels.imagesHeading}
             </h3>
-            <MediaGrid items={images} videoLabel={labels.videoLabel} onOpen={openItem} />
+            <MediaGrid source={source} category={shownCategory} tipo="image" scroller={dialog.ref} labels={gridLabels} onOpen={openItem} />
           </section>
         )}
-        {videos.length > 0 && (
+        {videos > 0 && (
           <section aria-labelledby={`${id}videos`}>
             <h3 id={`${id}videos`} className={styles.groupHeading}>
               {labels.videosHeading}
             </h3>
-            <MediaGrid items={videos} videoLabel={labels.videoLabel} onOpen={openItem} />
+            <MediaGrid source={source} category={shownCategory} tipo="video" scroller={dialog.ref} labels={gridLabels} onOpen={openItem} />
           </section>
         )}
       </div>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { GalleryDialog } from './GalleryDialog';
-import type { GalleryData } from '../../shared/gallery';
-import { loadGalleryData } from './loadGalleryData';
+import { ALL, type GallerySource } from '../gallerySource/GallerySource';
+import { loadGallery } from '../gallerySource/loadGallery';
 import { intentMark } from '../../shared/attributeMarks';
 
 export interface ProjectGalleryProps {
@@ -9,11 +9,13 @@ export interface ProjectGalleryProps {
   href: string;
   label: string;
   className: string;
-  /** The gallery's data file, hashed by the build. */
+  /** The gallery's index, hashed by the build. */
   dataUrl: string;
   /** The product (by id) whose tab the gallery opens on; "Todos" without it. */
   category?: string;
 }
+
+const FIRST_KINDS = ['image', 'video'] as const;
 
 const modified = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
@@ -26,15 +28,15 @@ const modified = (event: MouseEvent) => event.button !== 0 || event.metaKey || e
  */
 export function ProjectGallery({ href, label, className, dataUrl, category }: ProjectGalleryProps) {
   const link = useRef<HTMLAnchorElement>(null);
-  const [data, setData] = useState<GalleryData | null>(null);
+  const [source, setSource] = useState<GallerySource | null>(null);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const show = useCallback(() => {
     setBusy(true);
-    loadGalleryData(dataUrl)
+    loadGallery(dataUrl)
       .then((loaded) => {
-        setData(loaded);
+        setSource(loaded);
         setOpen(true);
       })
       .catch(() => link.current && location.assign(link.current.href))
@@ -42,9 +44,13 @@ export function ProjectGallery({ href, label, className, dataUrl, category }: Pr
   }, [dataUrl]);
 
   useEffect(() => {
-    // Hydration itself means a visitor is reaching for the link: fetch the data now.
-    loadGalleryData(dataUrl).catch(() => {});
-  }, [dataUrl]);
+    // Hydration itself means a visitor is reaching for the link: fetch the index now, and the
+    // page of the first thumbnails the gallery opens on.
+    loadGallery(dataUrl).then(
+      (loaded) => FIRST_KINDS.forEach((kind) => loaded.want(category ?? ALL, kind, 0, 1)),
+      () => {},
+    );
+  }, [dataUrl, category]);
 
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (modified(event)) return;
@@ -57,9 +63,9 @@ export function ProjectGallery({ href, label, className, dataUrl, category }: Pr
       <a ref={link} href={href} className={className} {...intentMark('gallery')} aria-busy={busy || undefined} onClick={onClick}>
         {label}
       </a>
-      {data && (
+      {source && (
         <GalleryDialog
-          data={data}
+          source={source}
           open={open}
           initialCategory={category}
           onClosed={() => {

@@ -24,8 +24,10 @@ const isArrow = (event: KeyboardEvent) =>
  * carousel) move it with the browser's own smooth scroll (off the main thread where the browser
  * can), at once under reduced motion, wrapping at both ends.
  * Slides other than the current one are inert: out of the tab order and of screen readers.
+ * `redrawn` changes whenever slides are swapped for new elements (a product page's added slides,
+ * drawn as they near the screen), which are then made inert in turn.
  */
-export function useSlideTrack(count: number): SlideTrack {
+export function useSlideTrack(count: number, redrawn = 0): SlideTrack {
   const [track, trackRef] = useState<HTMLElement | null>(null);
   const [index, setIndex] = useState(0);
   const current = useRef(0);
@@ -113,7 +115,7 @@ export function useSlideTrack(count: number): SlideTrack {
     const slides = [...track.children];
     slides.forEach((slide, i) => slide.toggleAttribute('inert', i !== index));
     return () => slides.forEach((slide) => slide.removeAttribute('inert'));
-  }, [track, index, count]);
+  }, [track, index, count, redrawn]);
 
   return { trackRef, track, index, goTo: move, next, previous };
 }

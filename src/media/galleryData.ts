@@ -61,23 +61,36 @@ export function pagesOf(items: GalleryItem[]): GalleryItem[][] {
   return pages;
 }
 
-/**
- * The gallery's index: each product's items in pages, each page handed to `publish` (with a name,
- * `galeria-{product}-{n}`) for the URL it will be fetched at.
- */
-export function galleryIndex(content: SiteContent, publish: (name: string, items: GalleryItem[]) => string): GalleryIndex {
+/** A product's tab: its id, its label and its items, in its gallery's order. */
+export interface GalleryTab {
+  id: string;
+  label: string;
+  items: GalleryItem[];
+}
+
+/** The index of `tabs`: each tab's items in pages, each page handed to `publish` (with a name, `galeria-{product}-{n}`) for the URL it will be fetched at. */
+export function indexOf(labels: GalleryIndex['labels'], tabs: GalleryTab[], publish: (name: string, items: GalleryItem[]) => string): GalleryIndex {
   return {
-    labels: content.ui.gallery,
-    categories: content.products.map((product) => ({
-      id: product.id,
-      label: product.galleryLabel,
-      pages: pagesOf(galleryItems(product)).map((items, n) => ({
-        url: publish(`galeria-${product.id}-${n + 1}`, items),
-        images: items.filter((item) => item.tipo === 'image').length,
-        videos: items.filter((item) => item.tipo === 'video').length,
+    labels,
+    categories: tabs.map(({ id, label, items }) => ({
+      id,
+      label,
+      pages: pagesOf(items).map((held, n) => ({
+        url: publish(`galeria-${id}-${n + 1}`, held),
+        images: held.filter((item) => item.tipo === 'image').length,
+        videos: held.filter((item) => item.tipo === 'video').length,
       })),
     })),
   };
+}
+
+/** The site's gallery index: one tab per product, in the products' order. */
+export function galleryIndex(content: SiteContent, publish: (name: string, items: GalleryItem[]) => string): GalleryIndex {
+  return indexOf(
+    content.ui.gallery,
+    content.products.map((product) => ({ id: product.id, label: product.galleryLabel, items: galleryItems(product) })),
+    publish,
+  );
 }
 
 /**

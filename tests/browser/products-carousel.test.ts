@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Product, SiteContent } from '../../src/content/types';
+import { DRAWN_AROUND } from '../../src/islands/ProductsCarousel/restOfGallery';
 import { fill } from '../../src/shared/format';
 import { dotHops, dotWindowOf } from '../unit/support/carousel';
 import { productWith, productWithRestOfGallery, productWithVideoInHtml, productWithWholeGalleryInHtml, publishedAddress, realContent } from '../unit/support/content';
@@ -82,6 +83,9 @@ describe('products carousel', () => {
       Array.from({ length: total }, (_, i) => slideName(i + 1, total)),
     );
     expect(await dotRow(region)).toBe(expectedDotRow(1, total, dots()));
+    // The added slides are drawn as they near the screen, not all at once: the others wait, empty.
+    const drawn = () => page.locator(`#${TRACK} > :not(:empty)`).count();
+    if (total - first > DRAWN_AROUND.before + DRAWN_AROUND.after) expect(await drawn()).toBeLessThan(total);
 
     // Wrapping backwards from the first lands on the last, one the island added.
     await region.getByRole('button', { name: content.ui.carousel.previous }).click();
@@ -97,6 +101,8 @@ describe('products carousel', () => {
       await expect.poll(() => shownSlide(page, TRACK)).toBe(slideName(n, total));
     }
     expect(await dotRow(region)).toBe(expectedDotRow(target, total, dots()));
+    // Only the slides passed by and their neighbours: those the wrap to the end came near, and those up to here.
+    expect(await drawn()).toBeLessThanOrEqual(Math.min(total, target + DRAWN_AROUND.after + DRAWN_AROUND.before + 1));
     const shown = page.locator(`#${TRACK} > :not([inert])`);
     await expect.poll(() => shown.locator('picture img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await page.locator(`#${TRACK} > [inert]`).count()).toBe(total - 1);

@@ -3,6 +3,7 @@ import { hoverStyles, responsiveStyle } from '../../theme/breakpoints';
 import { vars } from '../../theme/tokens.css';
 import { closeButtonShape } from './closeButton.css';
 import { fullScreenDialog } from './fullScreenDialog';
+import { TOP_HEIGHT_PROPERTY } from './useStickyTopPadding';
 import { actionText } from '../../theme/textStyles';
 import { displaySize } from '../../theme/typeScale';
 
@@ -15,6 +16,8 @@ export const dialog = style({
   color: vars.color.ink,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
+  // What the browser scrolls into view (a thumbnail reached by keyboard) stops below the sticky top bar.
+  scrollPaddingTop: `var(${TOP_HEIGHT_PROPERTY}, 0px)`,
   selectors: { '&::backdrop': { background: 'rgba(8, 26, 37, 0.6)' } },
   ...responsiveStyle({
     tablet: {

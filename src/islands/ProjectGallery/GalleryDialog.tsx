@@ -10,6 +10,7 @@ import { Lightbox } from './Lightbox';
 import { MediaGrid } from './MediaGrid';
 import { useHistoryLayer } from './useHistoryLayer';
 import { useModalDialog } from './useModalDialog';
+import { useStickyTopPadding } from './useStickyTopPadding';
 import * as styles from './GalleryDialog.css';
 
 export interface GalleryDialogProps {
@@ -39,6 +40,8 @@ export function GalleryDialog({ source, open, initialCategory = ALL, onClosed }:
   const closeButton = useRef<HTMLButtonElement>(null);
   const dialog = useModalDialog(open, onClosed, closeButton);
   useHistoryLayer(open, dialog.close);
+  const top = useRef<HTMLDivElement>(null);
+  useStickyTopPadding(dialog.ref, top);
   const id = useId();
   const tabId = (category: string) => `${id}tab-${category}`;
   const panelId = `${id}panel`;
@@ -89,7 +92,7 @@ export function GalleryDialog({ source, open, initialCategory = ALL, onClosed }:
 
   return (
     <dialog ref={dialog.ref} className={styles.dialog} aria-labelledby={`${id}title`} onClick={dialog.onClick} onKeyDown={dialog.onKeyDown}>
-      <div className={styles.top}>
+      <div ref={top} className={styles.top}>
         <div className={styles.titleRow}>
           <h2 id={`${id}title`} className={styles.title}>
             {labels.title}

@@ -130,12 +130,14 @@ export function describeBehaviours(name: string, open: () => Promise<EngineDrive
       await driver.click(GALLERY_LINK);
       const selectedTab = (count: number, label: string) =>
         driver.waitFor(
-          `the gallery shows the tab "${label}" with ${count} items`,
+          `the gallery shows the tab "${label}", holding ${count} items, its first thumbnails drawn`,
           ([wanted, items]) => {
             const dialog = document.querySelector('dialog[open]');
             const tab = dialog?.querySelector('[role="tab"][aria-selected="true"]');
             const panel = dialog?.querySelector('[role="tabpanel"]');
-            return tab?.textContent === wanted && panel?.querySelectorAll('button').length === items;
+            // Each grid draws the thumbnails near the screen, and each says how many its grid holds.
+            const held = [...(panel?.querySelectorAll('ul') ?? [])].reduce((sum, grid) => sum + Number(grid.querySelector('li')?.getAttribute('aria-setsize') ?? 0), 0);
+            return tab?.textContent === wanted && held === items && !!panel?.querySelector('button img');
           },
           [label, count] as const,
           10_000,

@@ -11,6 +11,10 @@
  * pages; BENCH_PARTS (comma-separated, default `mainthread,taps,sweep,navigation`: the last is
  * the tap-to-next-page table, cold, prefetched and back, on a mid-tier phone) picks the parts, and
  * `lighthouse` adds Lighthouse's own mobile run (simulated, 4×: a mid-tier phone) beside the floor.
+ * `gallery` measures the gallery's three taps ("Ver Projetos", a tab, a thumbnail); with
+ * BENCH_GALLERY (item counts, comma-separated, e.g. `400,1000`) it also builds the site with its
+ * gallery grown to each size with generated photos (perf/bench/largeGallery.ts) and measures
+ * those beside today's, in the same run.
  * BENCH_BEFORE_DIST (a build of the code before a change) measures that site too, at the same rate,
  * its runs alternating with the current site's, for the main thread, the taps, the sweep and the
  * navigation: before and after in one run.
@@ -29,10 +33,27 @@ import { formatNavigationTable, measureNavigation, navigationJourneys } from './
 import { measureTap, sweepTouches, tapCases, type SweepPoint, type TapCase } from './interactions';
 import { formatLighthouseTable, formatTable, lighthouseRows, ms, type LighthouseRow } from './lighthouseTable';
 import { measureMainThread, type MainThreadNumbers } from './mainThread';
+import { GALLERY_TAPS, measureGalleryTaps, type GalleryTap, type GalleryTapFigures } from './galleryTaps';
+import { buildLargeGallery } from './largeGallery';
 import { launchBrowser, PHONE_TIERS } from '../lab/phone';
 import { median } from '../lab/runLighthouse';
 
 const ROOT = path.resolve(__dirname, '../..');
+/**
+ * BENCH_GALLERY_SITES: more built sites for the `gallery` part, as `label=folder` pairs separated by
+ * `;` (e.g. the code before a change, built with a grown gallery: `before, 400 items=/tmp/before-400`).
+ */
+const GALLERY_SITES = (process.env.BENCH_GALLERY_SITES ?? '').split(';').filter((pair) => pair.trim()).map((pair) => {
+  const at = pair.lastIndexOf('=');
+  if (at <= 0) throw new Error(`BENCH_GALLERY_SITES: "${pair}" is not label=folder`);
+  return [pair.slice(0, at).trim(), pair.slice(at + 1).trim()] as const;
+});
+/** BENCH_GALLERY: the gallery sizes (comma-separated item counts) the `gallery` part builds and measures beside today's. */
+const GALLERY_SIZES = (process.env.BENCH_GALLERY ?? '').split(',').filter((size) => size.trim()).map((size) => {
+  const total = Number(size);
+  if (!Number.isInteger(total) || total <= 0) throw new Error(`BENCH_GALLERY: "${size}" is not a count of gallery items (write e.g. 400,1000)`);
+  return total;
+});
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'mainthread,taps,sweep,navigation').split(',').map((part) => part.trim()));
 
 interface MainThreadRow {
@@ -64,6 +85,7 @@ async function main() {
   const floors = await startPreviewServer(floorRoot, 0);
   const floorOf = (page: string) => `${at(floors)}${floorPath(page)}`;
   const results: Record<string, unknown> = { date: new Date().toISOString(), runs };
+  const extraServers: Array<typeof site> = [];
   try {
     const calibration = await calibrateCpu(browser, PHONE_TIERS.lowTier);
     results.calibration = calibration;
@@ -138,6 +160,25 @@ async function main() {
       results.navigation = rows;
       console.log(`\nNavigation under Lighthouse's mobile emulation (slow 4G, 4× CPU), tap to the next page's largest paint, medians of ${runs}\n${formatNavigationTable(rows)}`);
     }
+    if (PARTS.has('gallery')) {
+      // Today's gallery on each site, and the current code with the gallery grown to each BENCH_GALLERY size.
+      const gallerySites: Record<string, string> = Object.fromEntries(Object.entries(sites).map(([name, url]) => [`${name}, today's gallery`, url]));
+      for (const [name, dir] of GALLERY_SITES) {
+        const server = await startPreviewServer(path.resolve(dir), 0);
+        extraServers.push(server);
+        gallerySites[name] = at(server);
+      }
+      for (const total of GALLERY_SIZES) {
+        const server = await startPreviewServer(await buildLargeGallery(ROOT, total), 0);
+        extraServers.push(server);
+        gallerySites[`now, ${total} items`] = at(server);
+      }
+      const bySite = await galleryRows(browser, gallerySites, calibration.rate, runs);
+      results.gallery = bySite;
+      console.log(
+        `\nThe gallery at the low tier (${calibration.rate}× CPU, files served as they are): from each touch, until every thumbnail in sight (or the lightbox's photo) has its image, the longest task and the tasks over 50 ms until it is still, and the interaction (INP); medians of ${runs}\n${formatGalleryTable(bySite)}`,
+      );
+    }
     if (PARTS.has('lighthouse')) {
       const rows: LighthouseRow[] = await lighthouseRows(pages, at(site), floorOf, runs);
       results.lighthouse = rows;
@@ -145,6 +186,7 @@ async function main() {
     }
   } finally {
     await browser.close();
+    for (const server of extraServers) server.close();
     site.close();
     before?.close();
     floors.close();
@@ -183,6 +225,38 @@ async function mainThreadRows(browser: Awaited<ReturnType<typeof launchBrowser>>
     console.error(`main thread: measured ${page}`);
   }
   return rows;
+}
+
+/** Each gallery tap's figures on each site, medians of `runs` visits; the sites' visits alternate, their order turning each run. */
+async function galleryRows(browser: Awaited<ReturnType<typeof launchBrowser>>, sites: Record<string, string>, rate: number, runs: number) {
+  const visits: Record<string, Array<Record<GalleryTap, GalleryTapFigures>>> = Object.fromEntries(Object.keys(sites).map((name) => [name, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const name of rotated(Object.keys(sites), i)) visits[name]!.push(await measureGalleryTaps(browser, sites[name]!, rate));
+    console.error(`gallery: run ${i + 1} of ${runs}`);
+  }
+  return Object.fromEntries(
+    Object.entries(visits).map(([name, runsOf]) => [
+      name,
+      Object.fromEntries(
+        GALLERY_TAPS.map((tap) => {
+          const of = (key: keyof GalleryTapFigures) => median(runsOf.map((visit) => visit[tap][key]));
+          return [tap, { shownMs: of('shownMs'), longestTaskMs: of('longestTaskMs'), longTasks: of('longTasks'), inpMs: of('inpMs'), samples: runsOf.map((visit) => visit[tap]) }];
+        }),
+      ),
+    ]),
+  );
+}
+
+function formatGalleryTable(bySite: Awaited<ReturnType<typeof galleryRows>>): string {
+  return formatTable(
+    ['site', 'tap', 'shown ms', 'longest task ms', 'tasks > 50 ms', 'INP ms'],
+    Object.entries(bySite).flatMap(([name, taps]) =>
+      GALLERY_TAPS.map((tap) => {
+        const figures = taps[tap]!;
+        return [name, tap, ms(figures.shownMs), ms(figures.longestTaskMs), String(figures.longTasks), figures.inpMs === 0 ? '<16' : ms(figures.inpMs)];
+      }),
+    ),
+  );
 }
 
 /** Stands for the floor among the sites' names in a run's order. */

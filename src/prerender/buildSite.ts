@@ -35,6 +35,8 @@ export interface BuildOptions {
   bundles?: BundleMemo;
   /** Where the media work shows its progress: by default a live bar on a terminal, plain lines otherwise. */
   progress?: Progress;
+  /** The media cache; by default `<root>/.build-cache` (the bench keeps its generated galleries' apart). */
+  cacheDir?: string;
 }
 
 /** Validates content, renders every page, bundles the islands and swaps the new site into dist/. */
@@ -50,7 +52,7 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
   if (samples) log(samples);
 
   const progress = options.progress ?? progressFor();
-  const cache = path.join(root, '.build-cache');
+  const cache = options.cacheDir ?? path.join(root, '.build-cache');
   const first = firstBuildNote(path.join(cache, 'images'));
   if (first) progress.note(first);
 

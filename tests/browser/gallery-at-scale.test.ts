@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SiteContent } from '../../src/content/types';
+import { GALLERY_PAGE_SIZE } from '../../src/media/galleryData';
 import { fill } from '../../src/shared/format';
 import { realContent } from '../unit/support/content';
 import { baseUrl, browserForFile, hydrated, PHONE } from './support/browser';
@@ -33,6 +34,14 @@ const focused = (page: Page) =>
     const bar = dialog.firstElementChild!.getBoundingClientRect();
     return { position: Number(item?.getAttribute('aria-posinset')), inSight: box.top >= bar.bottom - 1 && box.bottom <= dialog.getBoundingClientRect().bottom + 1 };
   });
+
+/** Scrolls the dialog to the photo at `position` of the first grid (one column: a phone). */
+const scrollTo = (dialog: Locator, position: number) =>
+  dialog.evaluate((d, at) => {
+    const grid = d.querySelector('ul')!;
+    const pitch = grid.scrollHeight / Number(grid.querySelector('li')!.getAttribute('aria-setsize'));
+    d.scrollBy({ top: grid.getBoundingClientRect().top - d.getBoundingClientRect().top + pitch * (at - 1) });
+  }, position);
 
 async function openLarge(page: Page): Promise<{ dialog: Locator; large: LargeGallery }> {
   const large = await serveLargeGallery(page, { photos: PHOTOS, videos: VIDEOS });
@@ -101,15 +110,36 @@ describe(`the gallery with ${PHOTOS} photos`, () => {
     await context.close();
   });
 
+  it('a thumbnail tapped before its photo has come opens once it comes', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE });
+    const { dialog, large } = await openLarge(page);
+    // The photo far down "Todos": its product, its number there, and the page of data that holds it.
+    const far = 150;
+    let before = 0;
+    const product = large.index.categories.find((category) => (before += category.pages.reduce((sum, p) => sum + p.images, 0)) >= far)!;
+    const n = far - (before - product.pages.reduce((sum, p) => sum + p.images, 0));
+    const holding = product.pages[Math.floor((n - 1) / GALLERY_PAGE_SIZE)]!.url;
+    let release = () => {};
+    const released = new Promise<void>((done) => (release = done));
+    await page.route(`**${holding}`, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await scrollTo(dialog, far);
+    const thumbnail = photos(dialog).getByRole('button', { name: place(far, PHOTOS) });
+    await thumbnail.click();
+    expect(await thumbnail.locator('img').count()).toBe(0);
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    release();
+    await page.getByRole('dialog', { name: `${product.label}, foto ${n}` }).waitFor();
+    await context.close();
+  });
+
   it('the lightbox opened from far down gives the focus back to its thumbnail, and the back button closes it', async () => {
     const { context, page } = await browser.newPage({ viewport: PHONE });
     const { dialog } = await openLarge(page);
     const far = 150;
-    await dialog.evaluate((d, at) => {
-      const grid = d.querySelector('ul')!;
-      const pitch = grid.scrollHeight / Math.ceil(Number(grid.querySelector('li')!.getAttribute('aria-setsize')));
-      d.scrollBy({ top: grid.getBoundingClientRect().top - d.getBoundingClientRect().top + pitch * (at - 1) });
-    }, far);
+    await scrollTo(dialog, far);
     const thumbnail = photos(dialog).getByRole('button', { name: place(far, PHOTOS) });
     await thumbnail.locator('img').waitFor();
     const alt = await thumbnail.locator('img').getAttribute('alt');

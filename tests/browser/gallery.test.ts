@@ -340,7 +340,8 @@ describe('lightbox', () => {
     const { context, page } = await browser.newPage();
     const dialog = await openGallery(page);
     const thumbnail = dialog.getByRole('region', { name: content.ui.gallery.imagesHeading }).getByRole('button').first();
-    await thumbnail.waitFor();
+    // Its photo has come (an empty frame tapped opens only once it does).
+    await thumbnail.locator('img').waitFor();
     // The tap, then the gallery closing before the next frame (the lightbox waits for that frame).
     const pending = await page.evaluate(async () => {
       const button = document.querySelector<HTMLButtonElement>('dialog[open] [role="tabpanel"] button')!;

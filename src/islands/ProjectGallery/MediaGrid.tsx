@@ -98,7 +98,7 @@ interface ThumbnailProps {
 /** A thumbnail, or its empty frame until its data comes: the frame can take the focus already, and keeps it as it fills. */
 function Thumbnail({ item, place, videoLabel, onOpen }: ThumbnailProps) {
   return (
-    <button type="button" className={styles.thumb} aria-disabled={item ? undefined : true} onClick={(event) => onOpen(item, event.currentTarget)}>
+    <button type="button" className={styles.thumb} aria-busy={item ? undefined : true} onClick={(event) => onOpen(item, event.currentTarget)}>
       {item && <MediaImage image={item.thumb} alt={item.alt} className={styles.thumbImage} />}
       {item?.tipo === 'video' && (
         <>

@@ -21,6 +21,8 @@ import { SHARE_IMAGE_PATH } from '../site/publicFiles';
 import { sampleTestimonialsWarning } from '../content/sampleContent';
 import { siteOrigin } from '../content/siteOrigin';
 import { measurePage, type PageSize } from './sizeReport';
+import { editorBackendFrom, type EditorBackend } from '../editor/editorConfig';
+import { writeEditor } from '../editor/writeEditor';
 
 export interface BuildOptions {
   root: string;
@@ -35,6 +37,8 @@ export interface BuildOptions {
   bundles?: BundleMemo;
   /** Where the media work shows its progress: by default a live bar on a terminal, plain lines otherwise. */
   progress?: Progress;
+  /** Where the staff's editor at /admin/ commits (src/editor/); by default EDITOR_REPO's. */
+  editor?: EditorBackend;
 }
 
 /** Validates content, renders every page, bundles the islands and swaps the new site into dist/. */
@@ -97,6 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
     writePublicFiles(publicFiles, staging);
     writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(content.site.origin, pages));
     writeFile(path.join(staging, 'robots.txt'), robotsTxt(content.site.origin));
+    writeEditor(staging, { root, products: loaded.products, backend: options.editor ?? editorBackendFrom(process.env) });
     // React is counted with the entry on every page with islands: a browser that needs one of them
     // (the header's, say, where it has no popovers) prefetches it, whether or not that island runs.
     const fetchedUnasked = (name: string) => [...(scripts[name]?.firstLoad ?? []), ...(scripts[name]?.hydrationCode ?? [])];

@@ -11,7 +11,7 @@ export function editorPolicy(localBackendOrigin: string): string {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com']],
     ['media-src', ["'self'", 'blob:']],
-    ['connect-src', ["'self'", 'https://api.github.com', localBackendOrigin]],
+    ['connect-src', ["'self'", 'blob:', 'data:', 'https://api.github.com', localBackendOrigin]],
     ['frame-src', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],

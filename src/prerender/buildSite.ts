@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { uncaptionedMedia, uncaptionedNotice } from '../content/captions';
+import { staleCaptions, staleCaptionsNotice, uncaptionedMedia, uncaptionedNotice } from '../content/captions';
 import { loadContent } from '../content/loadContent';
 import type { SiteContent } from '../content/types';
 import { buildAtomically } from './atomicDist';
@@ -50,6 +50,8 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
   const loaded = withOrigin(await loadContent(contentDir), options.origin, log);
   const uncaptioned = uncaptionedNotice(uncaptionedMedia(loaded.products));
   if (uncaptioned) log(uncaptioned);
+  const stale = staleCaptionsNotice(staleCaptions(contentDir, loaded.products));
+  if (stale) log(stale);
   const samples = sampleTestimonialsWarning(loaded);
   if (samples) log(samples);
 

@@ -38,7 +38,7 @@ describe('the staff\'s editor at /admin/', () => {
   it('has a policy of its own; every page of the site keeps the site\'s, which allows none of it', () => {
     const editor = policyOf(editorHtml());
     expect(editor).toContain("script-src 'self' 'unsafe-eval' 'wasm-unsafe-eval'");
-    expect(editor).toContain('connect-src \'self\' https://api.github.com http://127.0.0.1:8081');
+    expect(editor).toContain("connect-src 'self' blob: data: https://api.github.com http://127.0.0.1:8081");
     expect(editor).not.toMatch(/script-src[^;]*https:/);
     for (const file of site.htmlFiles) {
       const policy = policyOf(site.read(file));

@@ -33,7 +33,7 @@ export function galleryFields(): EditorField[] {
       label: 'Fotos e vídeos',
       widget: 'list',
       required: false,
-      hint: 'Arraste para mudar a ordem do site. Para tirar uma foto do site, exclua o arquivo em "Mídia".',
+      hint: 'Arraste para mudar a ordem do site. Para tirar uma foto do site: abra a linha dela, "Escolha uma imagem diferente", selecione a foto, "Excluir selecionado", feche e remova a linha (×).',
       // Decap's list of two kinds, told apart by `tipo`.
       ...({ label_singular: 'foto ou vídeo', typeKey: 'tipo', summary: '{{fields.legenda}}' } as object),
       ...({

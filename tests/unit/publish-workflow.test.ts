@@ -89,6 +89,13 @@ describe('.github/workflows/publish.yml', () => {
       for (const name of Object.keys(deployStep.env)) expect(config, `${name} is not a setting the deploy reads`).toContain(`env.${name}`);
     });
 
+    it('builds the editor at /admin/ to commit to this repository, with every setting src/editor/editorConfig.ts reads', () => {
+      const env = workflow().jobs.test.env as Record<string, string>;
+      expect(env.EDITOR_REPO).toBe('${{ github.repository }}');
+      const config = fs.readFileSync(path.join(ROOT, 'src/editor/editorConfig.ts'), 'utf8');
+      for (const name of Object.keys(env)) expect(`${config}${fs.readFileSync(path.join(ROOT, 'build.ts'), 'utf8')}`, `${name} is not a setting the build reads`).toContain(`env.${name}`);
+    });
+
     it('keeps the build\'s media cache between runs, keyed by the media\'s content, restoring the last one on a miss', () => {
       const cache = stepsOf('test').find((step) => String(step.uses).startsWith('actions/cache@'))!;
       const buildSite = fs.readFileSync(path.join(ROOT, 'src/prerender/buildSite.ts'), 'utf8');

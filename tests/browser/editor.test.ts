@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/prerender/buildSite';
@@ -69,6 +69,25 @@ async function publish(page: Page) {
   await page.getByText('Publicar agora').click();
 }
 
+/** Types `text` over a field's text, as a person selecting all and typing (a second fill may append). */
+async function replaceText(field: Locator, text: string) {
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await field.pressSequentially(text);
+  await expect(field.inputValue()).resolves.toBe(text);
+}
+
+/** Publishes and waits for the editor's refusal, `message` beside the field. */
+async function refusedSave(page: Page, message: RegExp) {
+  const errorsBefore = errors.length;
+  await publish(page);
+  await page.getByText(message).first().waitFor();
+  // Decap CMS, refusing the save, leaves its promise rejected with nothing, unhandled: that one is its
+  // way of refusing, not a fault of the page. Every other error still fails the last test.
+  const refusal = errors.splice(errorsBefore);
+  expect(refusal.every((error) => error.endsWith(': undefined')), refusal.join('\n')).toBe(true);
+}
+
 describe('the editor at /admin/', () => {
   it('opens at a phone\'s width, in Portuguese, with the content and the galleries', async () => {
     const page = await openEditor(PHONE);
@@ -83,21 +102,35 @@ describe('the editor at /admin/', () => {
     await page.getByRole('link', { name: 'Início: destaque' }).click();
     const headline = page.getByLabel('Título principal');
     await headline.fill('');
-    const errorsBefore = errors.length;
-    await publish(page);
-    await page.getByText(/Título principal.*obrigatório/i).first().waitFor();
-    // Decap CMS, refusing the save, leaves its promise rejected with nothing, unhandled: that one is its
-    // way of refusing, not a fault of the page. Every other error still fails the last test.
-    const refusal = errors.splice(errorsBefore);
-    expect(refusal.every((error) => error.endsWith(': undefined')), refusal.join('\n')).toBe(true);
+    await refusedSave(page, /Título principal.*obrigatório/i);
     expect(fs.readFileSync(path.join(repo, 'content', 'hero.json'), 'utf8')).toBe(before);
 
-    await headline.fill(NEW_HEADLINE);
+    await replaceText(headline, NEW_HEADLINE);
     await publish(page);
     await page.getByText('Entrada salva').waitFor();
     expect(readJson('hero.json').headline).toBe(NEW_HEADLINE);
     // The rest of the file as it was.
     expect({ ...readJson('hero.json'), headline: '' }).toEqual({ ...JSON.parse(before), headline: '' });
+    await page.close();
+  });
+
+  it('refuses a chat number without Brazil\'s 55, saying the rule, and saves a right one, the file\'s notes kept', async () => {
+    const before = fs.readFileSync(path.join(repo, 'content', 'site.json'), 'utf8');
+    const page = await openEditor();
+    await page.getByRole('link', { name: 'Textos e contatos' }).click();
+    await page.getByRole('link', { name: 'Empresa, contato, chat e horário' }).click();
+    const number = page.getByLabel('Número do WhatsApp');
+    await replaceText(number, '62988887777');
+    await refusedSave(page, /Só números: 55/);
+    expect(fs.readFileSync(path.join(repo, 'content', 'site.json'), 'utf8')).toBe(before);
+
+    await replaceText(number, '5562988887777');
+    await publish(page);
+    await page.getByText('Entrada salva').waitFor();
+    const saved = readJson('site.json');
+    expect(saved.chat.number).toBe('5562988887777');
+    expect({ ...saved, chat: null }).toEqual({ ...JSON.parse(before), chat: null });
+    expect(saved.$comment).toBe(JSON.parse(before).$comment);
     await page.close();
   });
 

@@ -1,9 +1,19 @@
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 
 export interface EditorBackend {
   url: string;
   close(): Promise<void>;
+}
+
+/** Whether nothing listens on 127.0.0.1:`port`: another decap-server there would answer in place of ours. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 }
 
 /** decap-server's answer to `info` once it listens, or undefined while it does not. */
@@ -23,6 +33,9 @@ async function info(url: string): Promise<unknown> {
  */
 export async function startEditorBackend(options: { root: string; repoDir: string; port: number; log?: (line: string) => void }): Promise<EditorBackend> {
   const { log = console.log } = options;
+  if (!(await portIsFree(options.port))) {
+    throw new Error(`the editor's local backend (decap-server) cannot start: port ${options.port} is taken (another npm run dev?). Set EDITOR_PORT to another.`);
+  }
   const server = require.resolve('decap-server/dist/index.js', { paths: [options.root] });
   const child = spawn(process.execPath, [server], {
     cwd: options.repoDir,

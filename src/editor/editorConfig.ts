@@ -35,7 +35,7 @@ export function galleryFields(): EditorField[] {
       required: false,
       hint: 'Arraste para mudar a ordem do site. Para tirar uma foto do site: abra a linha dela, "Escolha uma imagem diferente", selecione a foto, "Excluir selecionado", feche e remova a linha (×).',
       // Decap's list of two kinds, told apart by `tipo`.
-      ...({ label_singular: 'foto ou vídeo', typeKey: 'tipo', summary: '{{fields.legenda}}' } as object),
+      ...({ label_singular: 'mídia', typeKey: 'tipo', summary: '{{fields.legenda}}' } as object),
       ...({
         types: [
           { name: 'foto', label: 'Foto', widget: 'object', summary: '{{fields.legenda}}', fields: item('image', 'Foto') },

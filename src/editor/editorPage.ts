@@ -32,6 +32,7 @@ export function editorPage(options: { script: string; localBackendOrigin: string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Editor do site</title>
 <link rel="icon" href="data:,">
+<link rel="stylesheet" href="/admin/phone.css">
 <link rel="cms-config-url" type="text/yaml" href="/admin/config.yml">
 </head>
 <body>

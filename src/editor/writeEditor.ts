@@ -4,6 +4,7 @@ import { stringify } from 'yaml';
 import type { Product } from '../content/types';
 import { editorConfig, type EditorBackend } from './editorConfig';
 import { editorPage } from './editorPage';
+import { PHONE_CSS } from './phoneStyles';
 
 const SCRIPT = 'decap-cms.js';
 
@@ -23,5 +24,6 @@ export function writeEditor(outDir: string, options: { root: string; products: A
   const decapDist = path.join(path.dirname(require.resolve('decap-cms/package.json', { paths: [options.root] })), 'dist');
   for (const name of decapFiles(decapDist)) fs.copyFileSync(path.join(decapDist, name), path.join(adminDir, name));
   fs.writeFileSync(path.join(adminDir, 'config.yml'), `# Made by the build from src/content/schema.ts (src/editor/): edit those, not this file.\n${stringify(editorConfig(options.products, options.backend))}`);
+  fs.writeFileSync(path.join(adminDir, 'phone.css'), PHONE_CSS);
   fs.writeFileSync(path.join(adminDir, 'index.html'), editorPage({ script: SCRIPT, localBackendOrigin: `http://127.0.0.1:${options.backend.localBackendPort}` }));
 }

@@ -89,9 +89,26 @@ async function refusedSave(page: Page, message: RegExp) {
 }
 
 describe('the editor at /admin/', () => {
-  it('opens at a phone\'s width, in Portuguese, with the content and the galleries', async () => {
+  it('opens at a phone\'s width, in Portuguese, its buttons on the screen, not beyond its right edge', async () => {
     const page = await openEditor(PHONE);
-    await expect(page.getByRole('link', { name: 'Galerias dos produtos' }).isVisible()).resolves.toBe(true);
+    const onScreen = async (name: string | RegExp, role: 'button' | 'link' = 'button') => {
+      const box = (await page.getByRole(role, { name, exact: typeof name === 'string' }).first().boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= PHONE.width;
+    };
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    await expect(onScreen('Galerias dos produtos', 'link')).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Textos e contatos' }).click();
+    await page.getByRole('link', { name: 'Início: destaque' }).click();
+    // A change, not saved: "Publicar" appears (the file is left as it is).
+    await replaceText(page.getByLabel('Sobretítulo'), 'Toldos e coberturas');
+    await expect(onScreen('Publicar')).resolves.toBe(true);
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
+    // Leaving the unsaved change: the editor asks, and the answer is yes.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.goto(`${site.url}/admin/#/collections/galeria/entries/${FOLDER}`);
+    await page.getByRole('button', { name: /Adicionar mídia/ }).waitFor();
+    await expect(onScreen(/Adicionar mídia/)).resolves.toBe(true);
+    expect(await pageWidth()).toBeLessThanOrEqual(PHONE.width);
     await page.close();
   });
 
@@ -145,7 +162,7 @@ describe('the editor at /admin/', () => {
     const page = await openEditor();
     await page.getByRole('link', { name: 'Galerias dos produtos' }).click();
     await page.getByRole('link', { name: 'Toldos Retráteis' }).click();
-    await page.getByRole('button', { name: /Adicionar foto ou vídeo/ }).click();
+    await page.getByRole('button', { name: /Adicionar mídia/ }).click();
     await page.getByRole('menuitem', { name: 'Foto' }).click();
     await page.getByRole('button', { name: 'Escolha uma imagem', exact: true }).click();
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByText(/Enviar/).first().click()]);

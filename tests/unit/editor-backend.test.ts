@@ -48,7 +48,7 @@ describe('the editor\'s local backend that npm run dev starts (decap-server)', (
     const taken = net.createServer().listen(port, '127.0.0.1');
     await new Promise((resolve) => taken.once('listening', resolve));
     try {
-      await expect(startEditorBackend({ root: ROOT, repoDir: tempDir('repo'), port, log: () => {} })).rejects.toThrow(/port \d+ taken\? Set EDITOR_PORT/);
+      await expect(startEditorBackend({ root: ROOT, repoDir: tempDir('repo'), port, log: () => {} })).rejects.toThrow(/port \d+ is taken .* Set EDITOR_PORT to another/);
     } finally {
       taken.close();
     }

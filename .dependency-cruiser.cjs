@@ -2,14 +2,15 @@
  * The direction of imports, checked by tests/unit/architecture.test.ts (`npx depcruise src perf
  * scripts` shows the same). Each layer of src/ may import the layers below it, never one above:
  *
- *   content → shared → theme → site → media → system → components → boot → islands → islandBox → sections → pages → prerender
+ *   content → shared → theme → site → media → editor → system → components → boot → islands → islandBox → sections → pages → prerender
  *
- * media is the build's work on photos and clips (it reads content, renders nothing); boot and
+ * media is the build's work on photos and clips (it reads content, renders nothing); editor the
+ * staff's editor at /admin/ (its configuration from the content schema, its page); boot and
  * islands are the browser wing (what reaches the phone); islandBox, sections, pages and prerender
  * the server's. islandBox's <Island> is the one door from the server into the islands.
  * deploy and the tools outside src/ sit above all of it. Tests may import anything.
  */
-const LAYERS = ['content', 'shared', 'theme', 'site', 'media', 'system', 'components', 'boot', 'islands', 'islandBox', 'sections', 'pages', 'prerender'];
+const LAYERS = ['content', 'shared', 'theme', 'site', 'media', 'editor', 'system', 'components', 'boot', 'islands', 'islandBox', 'sections', 'pages', 'prerender'];
 const NOT_TESTS = '\\.test\\.tsx?$|^tests/';
 
 const layerRules = LAYERS.slice(0, -1).map((layer, i) => ({

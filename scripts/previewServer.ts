@@ -18,8 +18,8 @@ export function startPreviewServer(root: string, port: number, host = '127.0.0.1
 }
 
 export interface PreviewOptions {
-  /** Rewrites each page before it is encoded and served: the dev server's reload script, never part of dist/. */
-  rewriteHtml?: (html: string) => string;
+  /** Rewrites each page (by its key, `toldos/index.html`) before it is encoded and served: the dev server's reload script, never part of dist/. */
+  rewriteHtml?: (html: string, key: string) => string;
 }
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => void;
@@ -64,7 +64,7 @@ function readObject(root: string, key: string, options: PreviewOptions = {}): Bu
   if (!fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return undefined;
   const bytes = fs.readFileSync(file);
   const { rewriteHtml } = options;
-  return bucketObject(key, rewriteHtml && key.endsWith('.html') ? Buffer.from(rewriteHtml(bytes.toString('utf8'))) : bytes);
+  return bucketObject(key, rewriteHtml && key.endsWith('.html') ? Buffer.from(rewriteHtml(bytes.toString('utf8'), key)) : bytes);
 }
 
 function sendObject(request: IncomingMessage, response: ServerResponse, status: number, object: BucketObject): void {

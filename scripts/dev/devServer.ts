@@ -43,7 +43,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const state = (): DevEvent[] => [{ type: 'built', build }, ...(failure ? [{ type: 'build-error', message: failure } as const] : [])];
   const channel = new EventChannel(state);
   const client = await clientBundle();
-  const site = previewHandler(distDir, { rewriteHtml: (html) => withReloadClient(html, build) });
+  // The staff's editor is not reloaded: a save there changes content/, and a reload would lose what is being typed.
+  const site = previewHandler(distDir, { rewriteHtml: (html, key) => (key.startsWith('admin/') ? html : withReloadClient(html, build)) });
 
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://dev');

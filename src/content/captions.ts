@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CAPTIONS_FILE, readCaptionsFile, type GalleryFile, type MediaItem } from './media';
-import { NOTE_KEY } from './readJson';
+import { CAPTIONS_FILE, readCaptionsFile, writeCaptionsFile } from './captionsFile';
+import type { GalleryFile, MediaItem } from './media';
 import type { Product } from './types';
 
 /** The generic descriptions `content/ui.json` gives an uncaptioned photo and video: "{product}" and "{n}" filled in. */
@@ -55,20 +55,61 @@ export function uncaptionedNotice(items: Uncaptioned[]): string | undefined {
 
 /**
  * Adds an empty entry for each uncaptioned file to its folder's caption file (created if absent),
- * after the entries already there, which stay as they are (a `"$comment"` note too, first). Returns what it added, by caption file.
+ * after the entries already there, which stay as they are (a `"$comment"` note too, first). The file
+ * is written in the editor's shape, a list (one in the first shape, a map, is converted once).
+ * Returns what it added, by caption file.
  */
 export function addMissingCaptions(contentDir: string, items: Uncaptioned[]): Map<string, string[]> {
   const added = new Map<string, string[]>();
   for (const captionsFile of new Set(items.map((item) => item.captionsFile))) {
     const relDir = path.dirname(captionsFile).replace(/^content\//, '');
-    const { captions, note } = readCaptionsFile(path.join(contentDir, relDir), relDir);
+    const dir = path.join(contentDir, relDir);
+    const { entries, note } = readCaptionsFile(dir, relDir);
     const names = items.filter((item) => item.captionsFile === captionsFile).map((item) => path.basename(item.file));
-    const fresh = names.filter((name) => !(name in captions));
+    const fresh = names.filter((name) => !entries.some((entry) => entry.arquivo === name));
     if (!fresh.length) continue;
-    for (const name of fresh) captions[name] = '';
-    const written = note === undefined ? captions : { [NOTE_KEY]: note, ...captions };
-    fs.writeFileSync(path.join(contentDir, relDir, CAPTIONS_FILE), `${JSON.stringify(written, null, 2)}\n`);
+    writeCaptionsFile(dir, [...entries, ...fresh.map((arquivo) => ({ tipo: 'foto' as const, arquivo, legenda: '' }))], note);
     added.set(captionsFile, fresh);
   }
   return added;
+}
+
+/** A line of a caption file whose media file is no longer in its folder: deleted in the editor's media library. */
+export interface StaleCaption {
+  captionsFile: string;
+  file: string;
+}
+
+/** Every line of the products' caption files (the editor's shape) naming a file their folder no longer has. */
+export function staleCaptions(contentDir: string, products: Array<Pick<Product, 'galleryFolder'>>): StaleCaption[] {
+  return products.flatMap(({ galleryFolder }) => {
+    const relDir = `galeria/${galleryFolder}`;
+    const dir = path.join(contentDir, relDir);
+    const { entries, shape } = readCaptionsFile(dir, relDir);
+    if (shape !== 'list') return [];
+    return entries
+      .filter((entry) => !fs.existsSync(path.join(dir, entry.arquivo)))
+      .map((entry) => ({ captionsFile: `content/${relDir}/${CAPTIONS_FILE}`, file: entry.arquivo }));
+  });
+}
+
+/** What the build prints about them: nothing when there are none. */
+export function staleCaptionsNotice(stale: StaleCaption[]): string | undefined {
+  if (!stale.length) return undefined;
+  return [
+    'note: these captions are for files no longer in their gallery (deleted), so the site leaves them out; remove their lines (`npm run captions` does):',
+    ...stale.map((each) => `  ${each.captionsFile}: ${each.file}`),
+  ].join('\n');
+}
+
+/** Removes the lines of `stale` from their caption files. Returns how many it removed. */
+export function removeStaleCaptions(contentDir: string, stale: StaleCaption[]): number {
+  for (const captionsFile of new Set(stale.map((each) => each.captionsFile))) {
+    const relDir = path.dirname(captionsFile).replace(/^content\//, '');
+    const dir = path.join(contentDir, relDir);
+    const { entries, note } = readCaptionsFile(dir, relDir);
+    const gone = new Set(stale.filter((each) => each.captionsFile === captionsFile).map((each) => each.file));
+    writeCaptionsFile(dir, entries.filter((entry) => !gone.has(entry.arquivo)), note);
+  }
+  return stale.length;
 }

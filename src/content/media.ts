@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
-import { ContentError, fieldPath } from './ContentError';
+import { ContentError } from './ContentError';
+import { CAPTIONS_FILE, checkKinds, readCaptionsFile } from './captionsFile';
 import { imageSize, type ImageSize } from './imageSource';
-import { NOTE_KEY, parseJson, readText, withoutNotes } from './readJson';
 import { ACCEPTED_FORMATS, mediaKind, slug, stemOf } from './mediaFormats';
+
+export { CAPTIONS_FILE };
 
 /** An image as pages use it: where it is served, its pixel size, and (after the image pipeline) its variants. */
 export interface ImageAsset extends ImageSize {
@@ -43,9 +44,6 @@ export interface MediaItem {
 /** A gallery file as its folder gives it, before it has its alt text. */
 export type GalleryFile = Omit<MediaItem, 'alt'>;
 
-// An empty caption is one still to write (`npm run captions` adds them): the file stays uncaptioned.
-const captionsSchema = z.record(z.string(), z.string().trim());
-export const CAPTIONS_FILE = 'legendas.json';
 const WHAT_TO_DO = `convert it to one of the accepted formats (${ACCEPTED_FORMATS}) or move it out of content/`;
 
 export async function imageAsset(contentDir: string, file: string): Promise<ImageAsset> {
@@ -67,8 +65,15 @@ export async function discoverGallery(contentDir: string, folder: string, label:
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     throw new ContentError(label.file, label.field, `folder content/${relDir}/ does not exist`);
   }
-  const names = fs.readdirSync(dir).sort();
-  const captions = readCaptions(dir, relDir);
+  const captionsFile = readCaptionsFile(dir, relDir);
+  checkKinds(captionsFile, relDir);
+  const captions: Record<string, string> = Object.fromEntries(captionsFile.entries.map((entry) => [entry.arquivo, entry.legenda]));
+  // The folder is read by name (a clash names the later file); then the editor's list orders the
+  // gallery (drag and drop), files it does not list following by name. A caption file in the first
+  // shape (a map) orders nothing: the files go by name, as they always did.
+  const position = new Map(captionsFile.shape === 'list' ? captionsFile.entries.map((entry, i) => [entry.arquivo, i]) : []);
+  const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const names = fs.readdirSync(dir).sort(byName);
   const posters = new Map(names.filter((name) => mediaKind(name) === 'poster').map((name) => [stemOf(name).toLowerCase(), name]));
   const published = new Map<string, string>();
   const items: GalleryFile[] = [];
@@ -98,33 +103,13 @@ export async function discoverGallery(contentDir: string, folder: string, label:
   for (const poster of posters.values()) {
     throw new ContentError(`content/${relDir}/${poster}`, '', `a poster for no video: name it after its clip (${stemOf(poster)}.mp4 or .mov) or remove it`);
   }
-  for (const name of Object.keys(captions)) {
+  // A line of the editor's list whose file was deleted (in its media library) is left out, and named
+  // by the build (staleCaptions); a caption in the first shape for no file is a misspelt name.
+  for (const name of captionsFile.shape === 'map' ? Object.keys(captions) : []) {
     if (!items.some((item) => item.file.endsWith(`/${name}`))) {
       throw new ContentError(`content/${relDir}/${CAPTIONS_FILE}`, name, 'no such media file in this folder');
     }
   }
-  return items;
-}
-
-/** A folder's captions by file name. */
-export function readCaptions(dir: string, relDir: string): Record<string, string> {
-  return readCaptionsFile(dir, relDir).captions;
-}
-
-/**
- * A folder's caption file: its captions, and apart from them its `"$comment"` note, if any (a note
- * for editors, as in every content file: not a caption), for whoever writes the file back.
- */
-export function readCaptionsFile(dir: string, relDir: string): { captions: Record<string, string>; note?: unknown } {
-  const file = path.join(dir, CAPTIONS_FILE);
-  if (!fs.existsSync(file)) return { captions: {} };
-  const label = `content/${relDir}/${CAPTIONS_FILE}`;
-  const json = parseJson(readText(file, label), label);
-  const parsed = captionsSchema.safeParse(withoutNotes(json));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ContentError(label, fieldPath(issue.path), issue.message);
-  }
-  const note = json && typeof json === 'object' ? (json as Record<string, unknown>)[NOTE_KEY] : undefined;
-  return note === undefined ? { captions: parsed.data } : { captions: parsed.data, note };
+  const at = (item: GalleryFile) => position.get(item.file.slice(relDir.length + 1)) ?? Infinity;
+  return items.sort((a, b) => at(a) - at(b) || byName(a.file, b.file));
 }

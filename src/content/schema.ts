@@ -10,15 +10,17 @@ const path = z.string().regex(/^\/([a-z0-9-]+\/)*$/, 'must be a site path like "
 const fileUnderContent = (example: string) =>
   z.string().regex(/^[a-z0-9-]+\/[a-z0-9._-]+$/i, { message: `must be a file under content/ whose name has only letters, digits, "-", "_" and "." (no spaces or accents: rename the file), like "${example}"`, abort: true });
 /** A picture shown as a photo (a cover, the hero, a portrait): the image pipeline resizes it, so never an SVG drawing. */
-const photoFile = fileUnderContent('capas/toldos.webp')
+export const photoFile = fileUnderContent('capas/toldos.webp')
   .refine(
     (file) => !/\.svg$/i.test(file),
     `must be a photo (${PHOTO_FORMATS}), like "capas/toldos.webp", not an SVG: SVG is only for the brand marks (content/site.json company.wordmark and company.symbol)`,
   )
   .refine((file) => PHOTO_FILE.test(file) || /\.svg$/i.test(file), `must be a photo (${PHOTO_FORMATS}), like "capas/toldos.webp"`);
 /** A brand mark, inlined in every page as markup: an SVG drawing. */
-const svgFile = fileUnderContent('marca/wordmark.svg').refine((file) => /\.svg$/i.test(file), 'must be an SVG drawing, like "marca/wordmark.svg"');
+export const svgFile = fileUnderContent('marca/wordmark.svg').refine((file) => /\.svg$/i.test(file), 'must be an SVG drawing, like "marca/wordmark.svg"');
 const iconName = z.enum(contentIconNames);
+/** A value that may be none: `null`, or an empty text, which is what the staff's editor saves for a field left empty. */
+const orNone = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? null : value), schema.nullable());
 const card = z.strictObject({ icon: iconName, title: text, text });
 const pageMeta = z.strictObject({ path: z.string().startsWith('/'), title: text, description: text });
 
@@ -27,7 +29,7 @@ const clock = z.string().regex(CLOCK, 'must be a time like "08:00"');
 const weekday = z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
 /** A line of the opening hours: the words visitors read, and the same in machine-readable form for search engines. */
 const openingHours = z
-  .strictObject({ days: text, time: text, dayOfWeek: z.array(weekday).min(1), opens: clock.nullable(), closes: clock.nullable() })
+  .strictObject({ days: text, time: text, dayOfWeek: z.array(weekday).min(1), opens: orNone(clock), closes: orNone(clock) })
   .refine((h) => (h.opens === null) === (h.closes === null), 'opens and closes are both times, or both null when closed')
   // Compared only once both are well-formed times: "8:00" is reported as the format it breaks, not as closing before it opens.
   .refine((h) => !(CLOCK.test(h.opens ?? '') && CLOCK.test(h.closes ?? '')) || h.opens! < h.closes!, { message: 'closes must be after opens', path: ['closes'] });
@@ -56,7 +58,7 @@ export const siteSchema = z.strictObject({
   origin: z.url().refine((u) => !u.endsWith('/'), 'no trailing slash'),
   originIsSample: z.boolean(),
   credit: z.strictObject({ name: text, url: z.url() }),
-  googleTagManagerId: z.string().regex(/^GTM-[A-Z0-9]+$/).nullable(),
+  googleTagManagerId: orNone(z.string().regex(/^GTM-[A-Z0-9]+$/)),
   copyrightYear: z.number().int().min(2000),
   hours: z.array(openingHours).min(1),
   areaServed: z.array(z.strictObject({ type: z.enum(['City', 'State', 'Country']), name: text })).min(1),

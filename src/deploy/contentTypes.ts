@@ -10,6 +10,9 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   webmanifest: 'application/manifest+json; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
+  // The staff's editor at /admin/: its configuration and Decap CMS's WebAssembly.
+  yml: 'text/yaml; charset=utf-8',
+  wasm: 'application/wasm',
   svg: 'image/svg+xml',
   webp: 'image/webp',
   avif: 'image/avif',

@@ -4,7 +4,7 @@ import { extensionOf } from './extension';
 // Plain object storage never compresses on the fly, so text is stored gzipped and served with
 // `Content-Encoding: gzip` (every browser accepts gzip; brotli is refused over plain HTTP,
 // which a bucket's website endpoint speaks). Images, video and fonts are compressed already.
-const TEXT_EXTENSIONS = new Set(['html', 'css', 'js', 'mjs', 'map', 'json', 'webmanifest', 'xml', 'txt', 'svg']);
+const TEXT_EXTENSIONS = new Set(['html', 'css', 'js', 'mjs', 'map', 'json', 'webmanifest', 'xml', 'txt', 'svg', 'yml', 'wasm']);
 
 export const isText = (key: string): boolean => TEXT_EXTENSIONS.has(extensionOf(key));
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { uncaptionedMedia, uncaptionedNotice } from '../content/captions';
+import { staleCaptions, staleCaptionsNotice, uncaptionedMedia, uncaptionedNotice } from '../content/captions';
 import { loadContent } from '../content/loadContent';
 import type { SiteContent } from '../content/types';
 import { buildAtomically } from './atomicDist';
@@ -21,6 +21,8 @@ import { SHARE_IMAGE_PATH } from '../site/publicFiles';
 import { sampleTestimonialsWarning } from '../content/sampleContent';
 import { siteOrigin } from '../content/siteOrigin';
 import { measurePage, type PageSize } from './sizeReport';
+import { editorBackendFrom, type EditorBackend } from '../editor/editorConfig';
+import { writeEditor } from '../editor/writeEditor';
 
 export interface BuildOptions {
   root: string;
@@ -37,6 +39,8 @@ export interface BuildOptions {
   progress?: Progress;
   /** The media cache; by default `<root>/.build-cache` (the bench keeps its generated galleries' apart). */
   cacheDir?: string;
+  /** Where the staff's editor at /admin/ commits (src/editor/); by default EDITOR_REPO's. */
+  editor?: EditorBackend;
 }
 
 /** Validates content, renders every page, bundles the islands and swaps the new site into dist/. */
@@ -48,6 +52,8 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
   const loaded = withOrigin(await loadContent(contentDir), options.origin, log);
   const uncaptioned = uncaptionedNotice(uncaptionedMedia(loaded.products));
   if (uncaptioned) log(uncaptioned);
+  const stale = staleCaptionsNotice(staleCaptions(contentDir, loaded.products));
+  if (stale) log(stale);
   const samples = sampleTestimonialsWarning(loaded);
   if (samples) log(samples);
 
@@ -99,6 +105,7 @@ export async function buildSite(options: BuildOptions): Promise<PageSize[]> {
     writePublicFiles(publicFiles, staging);
     writeFile(path.join(staging, 'sitemap.xml'), sitemapXml(content.site.origin, pages));
     writeFile(path.join(staging, 'robots.txt'), robotsTxt(content.site.origin));
+    writeEditor(staging, { root, products: loaded.products, backend: options.editor ?? editorBackendFrom(process.env) });
     // React is counted with the entry on every page with islands: a browser that needs one of them
     // (the header's, say, where it has no popovers) prefetches it, whether or not that island runs.
     const fetchedUnasked = (name: string) => [...(scripts[name]?.firstLoad ?? []), ...(scripts[name]?.hydrationCode ?? [])];

@@ -30,7 +30,7 @@ export interface Slide {
 
 /** What a product page's carousel needs to add, once it runs, the gallery items its HTML left out. */
 export interface RestOfGallery {
-  /** The gallery's data file (hashed, shared with the gallery dialog). */
+  /** The gallery's index (hashed, shared with the gallery dialog): the product's pages of items. */
   dataUrl: string;
   /** The product's id: its items in the data file, in the order of its slides. */
   category: string;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { galleryItems } from '../../src/media/galleryData';
-import { addMissingCaptions, uncaptionedMedia, uncaptionedNotice } from '../../src/content/captions';
+import { addMissingCaptions, staleCaptions, staleCaptionsNotice, uncaptionedMedia, uncaptionedNotice } from '../../src/content/captions';
 import { loadContent } from '../../src/content/loadContent';
 import type { Product } from '../../src/content/types';
 import { mediaSlides } from '../../src/site/slides';
@@ -12,7 +12,12 @@ import { CONTENT_DIR, copyOfContent, productWith, realContent, ROOT } from './su
 
 /** content/ui.json's generic alt texts, as written. */
 const generic = (): { image: string; video: string } => JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'ui.json'), 'utf8')).uncaptioned;
-const captionsOf = (dir: string, folder: string): Record<string, string> => JSON.parse(fs.readFileSync(path.join(dir, 'galeria', folder, 'legendas.json'), 'utf8'));
+const captionFileOf = (dir: string, folder: string) => JSON.parse(fs.readFileSync(path.join(dir, 'galeria', folder, 'legendas.json'), 'utf8'));
+/** A folder's captions by file name, in the file's order, whichever its shape. */
+const captionsOf = (dir: string, folder: string): Record<string, string> => {
+  const json = captionFileOf(dir, folder);
+  return 'midia' in json ? Object.fromEntries(json.midia.map((entry: { arquivo: string; legenda: string }) => [entry.arquivo, entry.legenda])) : json;
+};
 
 /** A copy of content/ with two phone photos and a clip, none captioned, dropped into the folder of a product whose files all have captions. */
 async function withUncaptionedFiles() {
@@ -124,5 +129,65 @@ describe('adding the missing captions', () => {
     expect(output).toContain(`content/galeria/${product.galleryFolder}/legendas.json`);
     for (const name of dropped) expect(output).toContain(`"${name}": ""   (added now)`);
     expect(Object.keys(captionsOf(dir, product.galleryFolder))).toEqual(expect.arrayContaining(dropped));
+  }, 60_000);
+});
+
+describe('the caption file in the editor\'s shape (a list)', () => {
+  const run = (dir: string) =>
+    execFileSync(path.join(ROOT, 'node_modules/.bin/ts-node'), [path.join(ROOT, 'scripts/captions.ts')], { cwd: ROOT, env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8' });
+  const listed = async () => {
+    const real = productWith(await realContent(), 'has three photos or more', (p) => p.media.filter((m) => m.tipo === 'image').length >= 3);
+    const dir = copyOfContent();
+    return { dir, real, file: path.join(dir, 'galeria', real.galleryFolder, 'legendas.json'), reload: async () => (await loadContent(dir)).products.find((p) => p.id === real.id)! };
+  };
+
+  it('orders the gallery as the list does (the editor\'s drag and drop), the files it does not list after, by name', async () => {
+    const { dir, real, file, reload } = await listed();
+    const json = captionFileOf(dir, real.galleryFolder);
+    const [first, second, ...rest] = json.midia;
+    const last = rest.pop();
+    fs.writeFileSync(file, JSON.stringify({ midia: [last, ...rest, second] }));
+    const names = (await reload()).media.map((m) => path.basename(m.file));
+    expect(names).toEqual([last.arquivo, ...rest.map((e: { arquivo: string }) => e.arquivo), second.arquivo, first.arquivo]);
+    expect((await reload()).media[0]!.caption).toBe(last.legenda);
+  });
+
+  it('leaves out, and names, the line of a file deleted from the folder', async () => {
+    const { dir, real, reload } = await listed();
+    const gone = real.media.find((m) => m.tipo === 'image')!;
+    fs.rmSync(path.join(dir, gone.file));
+    const product = await reload();
+    expect(product.media.map((m) => m.file)).not.toContain(gone.file);
+    expect(product.media.map((m) => m.alt)).not.toContain(gone.alt);
+    const notice = staleCaptionsNotice(staleCaptions(dir, [product]))!;
+    expect(notice).toContain(`content/galeria/${real.galleryFolder}/legendas.json: ${path.basename(gone.file)}`);
+    expect(run(dir)).toContain(`removed the line of ${path.basename(gone.file)}`);
+    expect(Object.keys(captionsOf(dir, real.galleryFolder))).not.toContain(path.basename(gone.file));
+    expect(staleCaptions(dir, [product])).toEqual([]);
+  }, 60_000);
+
+  it('stops the build on a line of the other kind, or a path, naming the file and the field', async () => {
+    const { dir, real, file } = await listed();
+    const json = captionFileOf(dir, real.galleryFolder);
+    json.midia[1].tipo = 'video';
+    fs.writeFileSync(file, JSON.stringify(json));
+    await expect(loadContent(dir)).rejects.toThrow(`content/galeria/${real.galleryFolder}/legendas.json: midia[1].tipo: "video" but ${json.midia[1].arquivo} is a photo ("foto")`);
+    json.midia[1].tipo = 'foto';
+    json.midia[1].arquivo = `../capas/${json.midia[1].arquivo}`;
+    fs.writeFileSync(file, JSON.stringify(json));
+    await expect(loadContent(dir)).rejects.toThrow(`content/galeria/${real.galleryFolder}/legendas.json: midia[1].arquivo: must be the name of a file in this folder`);
+  });
+
+  it('is still read in the first shape (file name: caption), and `npm run captions` rewrites that once as a list', async () => {
+    const { dir, real, file, reload } = await listed();
+    const before = await reload();
+    fs.writeFileSync(file, JSON.stringify({ $comment: 'nota', ...captionsOf(dir, real.galleryFolder) }));
+    const old = await reload();
+    expect(old.media.map((m) => [m.file, m.caption])).toEqual(before.media.map((m) => [m.file, m.caption]));
+    expect(run(dir)).toContain(`content/galeria/${real.galleryFolder}/legendas.json: rewritten as a list`);
+    const json = captionFileOf(dir, real.galleryFolder);
+    expect(json.$comment).toBe('nota');
+    expect(json.midia[0]).toEqual({ tipo: 'foto', arquivo: path.basename(before.media[0]!.file), legenda: before.media[0]!.caption });
+    expect((await reload()).media.map((m) => [m.file, m.caption])).toEqual(before.media.map((m) => [m.file, m.caption]));
   }, 60_000);
 });

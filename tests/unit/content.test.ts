@@ -437,7 +437,7 @@ describe('a "$comment" note in a caption file', () => {
     addMissingCaptions(dir, uncaptionedMedia((await loadContent(dir)).products));
     const written = JSON.parse(fs.readFileSync(file, 'utf8'));
     expect(written.$comment).toEqual(note);
-    expect(written['nova.webp']).toBe('');
+    expect(written.midia.at(-1)).toEqual({ tipo: 'foto', arquivo: 'nova.webp', legenda: '' });
     await expect(loadContent(dir)).resolves.toBeDefined();
   });
 });

@@ -81,6 +81,13 @@ describe('npm run dev', () => {
     expect(client.html).toContain('new EventSource');
   });
 
+  it('serves the staff\'s editor without the reload client: a save there must not reload what is being typed', async () => {
+    const editor = await page(new URL('/admin/', server.url).href);
+    expect(editor.status).toBe(200);
+    expect(editor.html).toContain('/admin/decap-cms.js');
+    expect(editor.html).not.toContain(CLIENT_PATH);
+  });
+
   it('rebuilds when a content file changes and tells the open pages to reload', async () => {
     const from = events.count;
     editJson(contentDir, 'site.json', (site) => {

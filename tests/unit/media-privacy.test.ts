@@ -88,7 +88,9 @@ beforeAll(async () => {
   for (const [name, make] of Object.entries(PHOTOS)) fs.writeFileSync(path.join(folder(), name), await make());
   fs.copyFileSync(HEIC_FIXTURE, path.join(folder(), 'IMG_0045.HEIC'));
   const captions = path.join(folder(), 'legendas.json');
-  fs.writeFileSync(captions, JSON.stringify({ ...JSON.parse(fs.readFileSync(captions, 'utf8')), ...CAPTIONED }, null, 2));
+  const listed = JSON.parse(fs.readFileSync(captions, 'utf8'));
+  for (const [arquivo, legenda] of Object.entries(CAPTIONED)) listed.midia.push({ tipo: /\.(mov|mp4)$/i.test(arquivo) ? 'video' : 'foto', arquivo, legenda });
+  fs.writeFileSync(captions, JSON.stringify(listed, null, 2));
   // A phone clip: 1080p, sound, where it was filmed; no poster of its own.
   execFileSync('ffmpeg', [
     '-v', 'error', '-f', 'lavfi', '-i', 'testsrc2=size=1920x1080:rate=30:duration=2', '-f', 'lavfi', '-i', 'sine=duration=2',

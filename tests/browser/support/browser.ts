@@ -45,6 +45,8 @@ export interface ContextOptions {
   siteUrl?: string;
   /** Lets a test serve the page's own inline styles changed (the page's CSP allows them by hash). */
   bypassCsp?: boolean;
+  /** Other servers of this machine the page may reach, by host (`127.0.0.1:8081`): the editor's local backend. */
+  alsoReach?: string[];
 }
 
 /**
@@ -60,9 +62,9 @@ async function newContext(browser: Browser, options: ContextOptions = {}): Promi
     isMobile: options.hasTouch ?? false,
     bypassCSP: options.bypassCsp ?? false,
   });
-  const local = new URL(options.siteUrl ?? baseUrl()).host;
+  const local = new Set([new URL(options.siteUrl ?? baseUrl()).host, ...(options.alsoReach ?? [])]);
   await context.route(
-    (url) => url.host !== local,
+    (url) => !local.has(url.host),
     (route) =>
       /(^|\.)wa\.me$/.test(new URL(route.request().url()).host)
         ? route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>chat' })

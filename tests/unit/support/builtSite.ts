@@ -8,9 +8,12 @@ import { TEST_ORIGIN } from './testOrigin';
 
 export { TEST_ORIGIN };
 
+/** The staff's editor, under dist/: not a page of the site. */
+export const EDITOR_DIR = 'admin/';
+
 export interface BuiltSite {
   dist: string;
-  /** Every HTML file of the build, relative to dist/ (`index.html`, `toldos/index.html`, `404.html`…). */
+  /** Every page of the build, relative to dist/ (`index.html`, `toldos/index.html`, `404.html`…): the site's, not the staff's editor at admin/ (tests/unit/editor-page.test.ts). */
   htmlFiles: string[];
   read(file: string): string;
   /** The file parsed once; treat it as read-only. */
@@ -31,7 +34,7 @@ export async function buildOnce(options: { contentDir?: string } = {}): Promise<
   const docs = new Map<string, Document>();
   return {
     dist,
-    htmlFiles: filesUnder(dist).filter((file) => file.endsWith('.html')),
+    htmlFiles: filesUnder(dist).filter((file) => file.endsWith('.html') && !file.startsWith(EDITOR_DIR)),
     read,
     doc: (file) => docs.get(file) ?? docs.set(file, new JSDOM(read(file)).window.document).get(file)!,
   };

@@ -137,6 +137,8 @@ describe('the editor at /admin/', () => {
     await page.getByRole('link', { name: 'Textos e contatos' }).click();
     await page.getByRole('link', { name: 'Empresa, contato, chat e horário' }).click();
     const number = page.getByLabel('Número do WhatsApp');
+    // The entry has loaded into the form (typed before that, the text is replaced by the file's).
+    await expect.poll(() => number.inputValue()).toBe(JSON.parse(before).chat.number);
     await replaceText(number, '62988887777');
     await refusedSave(page, /Só números: 55/);
     expect(fs.readFileSync(path.join(repo, 'content', 'site.json'), 'utf8')).toBe(before);
@@ -210,11 +212,10 @@ describe('the editor at /admin/', () => {
       const dist = path.join(repo, 'dist-after');
       const data = fs.readdirSync(path.join(dist, 'assets')).filter((file) => /^galeria-.*\.json$/.test(file));
       expect(data.length).toBeGreaterThan(0);
-      for (const file of data) {
-        const text = fs.readFileSync(path.join(dist, 'assets', file), 'utf8');
-        expect(text).toContain(NEW_CAPTION);
-        expect(text).not.toContain(deleted.legenda);
-      }
+      // Its index and each product's pages.
+      const text = data.map((file) => fs.readFileSync(path.join(dist, 'assets', file), 'utf8')).join('\n');
+      expect(text).toContain(NEW_CAPTION);
+      expect(text).not.toContain(deleted.legenda);
       await page.close();
     } finally {
       rebuilt.close();

@@ -39,7 +39,14 @@ export function uncaptionedMedia(products: Array<Pick<Product, 'galleryFolder' |
   );
 }
 
-/** What the build prints about uncaptioned files: each one, grouped by the caption file to edit. Nothing when every file has a caption. */
+/** How many of a caption file's uncaptioned files the build names; the rest it counts. */
+export const NAMED_PER_CAPTIONS_FILE = 3;
+
+/**
+ * What the build prints about uncaptioned files, grouped by the caption file to edit: each file
+ * with the generic alt it has meanwhile while there are few, else the count and the first few
+ * names, so 3 files or 3,000 read in a screenful. Nothing when every file has a caption.
+ */
 export function uncaptionedNotice(items: Uncaptioned[]): string | undefined {
   if (!items.length) return undefined;
   const lines = [
@@ -47,8 +54,12 @@ export function uncaptionedNotice(items: Uncaptioned[]): string | undefined {
     'Write what each one shows in its caption file (`npm run captions` adds the empty entries for you):',
   ];
   for (const captionsFile of new Set(items.map((item) => item.captionsFile))) {
-    lines.push(`  ${captionsFile}`);
-    for (const item of items.filter((each) => each.captionsFile === captionsFile)) lines.push(`    ${path.basename(item.file)}: now "${item.alt}"`);
+    const group = items.filter((each) => each.captionsFile === captionsFile);
+    lines.push(`  ${captionsFile}: ${group.length === 1 ? '1 file' : `${group.length} files`}`);
+    // "and 1 more" would take the line its name needs.
+    const named = group.length <= NAMED_PER_CAPTIONS_FILE + 1 ? group : group.slice(0, NAMED_PER_CAPTIONS_FILE);
+    for (const item of named) lines.push(`    ${path.basename(item.file)}: now "${item.alt}"`);
+    if (named.length < group.length) lines.push(`    and ${group.length - named.length} more: \`npm run captions\` adds an entry for each and lists them all`);
   }
   return lines.join('\n');
 }

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { galleryItems } from '../../src/media/galleryData';
-import { addMissingCaptions, staleCaptions, staleCaptionsNotice, uncaptionedMedia, uncaptionedNotice } from '../../src/content/captions';
+import { addMissingCaptions, NAMED_PER_CAPTIONS_FILE, staleCaptions, staleCaptionsNotice, uncaptionedMedia, uncaptionedNotice, type Uncaptioned } from '../../src/content/captions';
 import { loadContent } from '../../src/content/loadContent';
 import type { Product } from '../../src/content/types';
 import { mediaSlides } from '../../src/site/slides';
@@ -67,17 +67,19 @@ describe('a gallery file without a caption', () => {
     }
   });
 
-  it('is named by the build, once, under the caption file to edit', async () => {
+  it('is named by the build, once, under the caption file to edit, with the alt it has meanwhile', async () => {
     const { product, dropped } = await withUncaptionedFiles();
-    const notice = uncaptionedNotice(uncaptionedMedia([product]))!;
+    const uncaptioned = uncaptionedMedia([product]);
+    const notice = uncaptionedNotice(uncaptioned)!;
     const captionsFile = `content/galeria/${product.galleryFolder}/legendas.json`;
-    expect(notice).toContain(`${dropped.length} gallery files have no caption`);
+    expect(notice).toContain(`${uncaptioned.length} gallery files have no caption`);
     expect(notice).toContain('npm run captions');
-    expect(notice.split(captionsFile).length - 1).toBe(1);
+    expect(notice.split('\n').filter((line) => line.includes(captionsFile))).toEqual([`  ${captionsFile}: ${uncaptioned.length} files`]);
     for (const name of dropped) {
       expect(notice.split('\n').filter((line) => line.includes(name))).toEqual([`    ${name}: now "${expectedAlt(product, name)}"`]);
     }
     expect(notice.indexOf(captionsFile)).toBeLessThan(notice.indexOf(dropped[0]!));
+    expect(notice).not.toContain('more');
   });
 
   it('says nothing when every file has a caption', async () => {
@@ -91,6 +93,52 @@ describe('a gallery file without a caption', () => {
     fs.writeFileSync(file, JSON.stringify({ ...captionsOf(dir, product.galleryFolder), [dropped[0]!]: ' ' }));
     const reloaded = (await loadContent(dir)).products.find((p) => p.id === product.id)!;
     expect(uncaptionedMedia([reloaded]).map((u) => path.basename(u.file))).toEqual(dropped);
+  });
+});
+
+/** `count` uncaptioned files in one product folder, named as a phone names them. */
+const uncaptionedIn = (folder: string, count: number): Uncaptioned[] =>
+  Array.from({ length: count }, (_, i) => ({
+    file: `content/galeria/${folder}/IMG_${String(i + 1).padStart(4, '0')}.jpg`,
+    captionsFile: `content/galeria/${folder}/legendas.json`,
+    alt: `${folder}, foto ${i + 1}`,
+  }));
+
+describe('the build\'s notice of uncaptioned files, at any count', () => {
+  const lines = (items: Uncaptioned[]) => uncaptionedNotice(items)!.split('\n');
+
+  it('names every file of a caption file with a few of them, and counts them', () => {
+    const items = [...uncaptionedIn('toldos', 1), ...uncaptionedIn('vidros', NAMED_PER_CAPTIONS_FILE + 1)];
+    expect(lines(items).slice(2)).toEqual([
+      '  content/galeria/toldos/legendas.json: 1 file',
+      ...items.slice(0, 1).map((item) => `    ${path.basename(item.file)}: now "${item.alt}"`),
+      `  content/galeria/vidros/legendas.json: ${NAMED_PER_CAPTIONS_FILE + 1} files`,
+      ...items.slice(1).map((item) => `    ${path.basename(item.file)}: now "${item.alt}"`),
+    ]);
+    expect(lines(items)[0]).toBe(`note: ${items.length} gallery files have no caption, so the site describes them only generically.`);
+  });
+
+  it('gives each caption file its count and first few names, and the rest as a number, pointing at `npm run captions`', () => {
+    const folders = { toldos: 100, vidros: 100, inox: 100, cobertura: 100, lambril: 2 };
+    const items = Object.entries(folders).flatMap(([folder, count]) => uncaptionedIn(folder, count));
+    const notice = uncaptionedNotice(items)!;
+    expect(notice).toMatch(new RegExp(`^note: ${items.length} gallery files have no caption`));
+    for (const [folder, count] of Object.entries(folders)) {
+      const group = items.filter((item) => item.captionsFile === `content/galeria/${folder}/legendas.json`);
+      const shown = count > NAMED_PER_CAPTIONS_FILE + 1 ? group.slice(0, NAMED_PER_CAPTIONS_FILE) : group;
+      const start = lines(items).indexOf(`  content/galeria/${folder}/legendas.json: ${count} files`);
+      expect(start, folder).toBeGreaterThan(0);
+      expect(lines(items).slice(start + 1, start + 1 + shown.length)).toEqual(shown.map((item) => `    ${path.basename(item.file)}: now "${item.alt}"`));
+      for (const hidden of group.slice(shown.length)) expect(notice).not.toContain(path.basename(hidden.file) + ':');
+      if (shown.length < count) expect(lines(items)[start + 1 + shown.length]).toBe(`    and ${count - shown.length} more: \`npm run captions\` adds an entry for each and lists them all`);
+    }
+  });
+
+  it('stays a screenful however many files there are: its length grows with the caption files, not the files', () => {
+    const at = (perFolder: number) => lines(['toldos', 'vidros', 'inox', 'cobertura'].flatMap((folder) => uncaptionedIn(folder, perFolder))).length;
+    expect(at(100)).toBeLessThanOrEqual(2 + 4 * (1 + NAMED_PER_CAPTIONS_FILE + 1));
+    expect(at(1000)).toBe(at(100));
+    expect(at(100)).toBeLessThan(400 / 10);
   });
 });
 

@@ -6,8 +6,8 @@ import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { firstBuildNote } from '../../src/media/prepareMedia';
-import { optimizeImages } from '../../src/media/images/optimizeImages';
-import { plainProgress, progressFor } from '../../src/media/progress';
+import { IMAGES_AT_ONCE, optimizeImages } from '../../src/media/images/optimizeImages';
+import { plainProgress, progressFor, type Progress } from '../../src/media/progress';
 import { prepareVideos } from '../../src/media/video/prepareVideos';
 import type { MediaItem, SiteContent } from '../../src/content/types';
 import { tempDir } from './support/content';
@@ -98,6 +98,24 @@ describe('the build\'s progress, when the output is not a terminal', () => {
     lines.length = 0;
     await optimizeImages(content, { contentDir, outDir, cacheDir, progress: plainProgress((line) => lines.push(line)) });
     expect(lines).toEqual([]);
+  });
+
+  it('converts a few photos at a time, so each is counted done as it finishes, not all together at the end', async () => {
+    const photos = IMAGES_AT_ONCE + 3;
+    const { contentDir, content } = await smallGallery(photos);
+    const events: string[] = [];
+    const recording: Progress = { note: () => {}, step: () => ({ start: (item) => events.push(`start ${item}`), done: (item) => events.push(`done ${item}`), end: () => {} }) };
+    await optimizeImages(content, { contentDir, outDir: tempDir('out'), cacheDir: tempDir('image-cache'), progress: recording });
+    let underWay = 0;
+    let mostUnderWay = 0;
+    for (const event of events) {
+      underWay += event.startsWith('start') ? 1 : -1;
+      mostUnderWay = Math.max(mostUnderWay, underWay);
+    }
+    expect(events.filter((event) => event.startsWith('done'))).toHaveLength(photos);
+    expect(mostUnderWay).toBe(IMAGES_AT_ONCE);
+    const starts = events.flatMap((event, i) => (event.startsWith('start') ? [i] : []));
+    expect(events.findIndex((event) => event.startsWith('done'))).toBeLessThan(starts.at(-1)!);
   });
 
   it('reports each clip ffmpeg converts, by its name, and then its poster among the images', async () => {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageAsset, SiteContent } from '../../content/types';
@@ -6,12 +7,20 @@ import { ContentError } from '../../content/ContentError';
 import { slug } from '../../content/mediaFormats';
 import { decodeImage, pixels, type DecodedImage } from '../../content/imageSource';
 import { palette } from '../../theme/palette';
+import { concurrencyLimit } from '../concurrencyLimit';
 import { contentHash } from '../files';
 import { sourceHash } from '../sourceHash';
 import { silentProgress, type Progress } from '../progress';
 import { FALLBACK_FORMAT, FALLBACK_WIDTH, VARIANT_FORMATS, widthsFor, type VariantFormat } from './variants';
 
 const PAGE_BACKGROUND = palette.paper;
+
+/**
+ * Photos converted at once (libvips spreads each one over the cores): a few at a time, so each
+ * finishes in turn, the progress counts steadily, and memory holds a few photos, not every one
+ * (all at once, a first build held each of its 400 camera photos until nearly the end).
+ */
+export const IMAGES_AT_ONCE = Math.max(2, os.availableParallelism());
 
 export interface ImagePipelineOptions {
   contentDir: string;
@@ -38,16 +47,20 @@ export async function optimizeImages(content: SiteContent, options: ImagePipelin
   const pending = [...plans].filter(([, plan]) => !plan.cached).map(([file]) => label(assets.get(file)!));
   const step = (options.progress ?? silentProgress).step('images', pending);
   const done = new Map<string, Promise<ImageAsset>>();
+  const convert = concurrencyLimit(IMAGES_AT_ONCE);
   const optimize = (asset: ImageAsset) => {
     if (!done.has(asset.file)) {
       const plan = plans.get(asset.file)!;
-      if (!plan.cached) step.start(label(asset));
       done.set(
         asset.file,
-        optimizeOne(asset, plan, options).then((result) => {
-          if (!plan.cached) step.done(label(asset));
-          return result;
-        }),
+        plan.cached
+          ? optimizeOne(asset, plan, options)
+          : convert(async () => {
+              step.start(label(asset));
+              const result = await optimizeOne(asset, plan, options);
+              step.done(label(asset));
+              return result;
+            }),
       );
     }
     return done.get(asset.file)!;

@@ -45,11 +45,17 @@ class StepState {
   get elapsed(): string {
     return seconds(Date.now() - this.started);
   }
+  /** What is left, at the pace so far. */
+  get remaining(): string {
+    const left = ((Date.now() - this.started) / this.count) * (this.total - this.count);
+    return `about ${left < 90_000 ? `${Math.ceil(left / 1000)} s` : `${Math.round(left / 60_000)} min`} to go`;
+  }
 }
 
 /**
- * For a pipe, a file or CI: a line when a step starts, one at each quarter of a long step (or
- * after each item of a short one, such as a few clips), and one when it ends, with the time taken.
+ * For a pipe, a file or CI: a line when a step starts, a few as it goes (marksFor), and one when it
+ * ends, with the time taken. Each line on the way says how many are done, and about how long the
+ * rest will take at the pace so far.
  */
 export function plainProgress(write: (line: string) => void): Progress {
   return {
@@ -57,19 +63,31 @@ export function plainProgress(write: (line: string) => void): Progress {
     step(title, items) {
       if (!items.length) return silentProgress.step(title, items);
       const state = new StepState(items.length);
-      const long = items.length >= 8;
-      const marks = new Set(long ? [1, 2, 3].map((q) => Math.round((items.length * q) / 4)) : items.map((_, i) => i + 1));
-      write(`${title}: ${items.length} to convert${long ? '' : ` (${items.join(', ')})`}`);
+      const marks = marksFor(items.length);
+      const listed = items.length < EACH_ITEM_BELOW;
+      write(`${title}: ${items.length} to convert${listed ? ` (${items.join(', ')})` : ''}`);
       return {
         start: (item) => state.start(item),
         done(item) {
           state.done(item);
-          if (marks.has(state.count) && state.count < state.total) write(`${title}: ${state.count}/${state.total} done in ${state.elapsed} (last: ${item})`);
+          if (marks.has(state.count) && state.count < state.total) write(`${title}: ${state.count}/${state.total} done in ${state.elapsed}, ${state.remaining} (last: ${item})`);
         },
         end: () => write(`${title}: ${state.count}/${state.total} done in ${state.elapsed}`),
       };
     },
   };
+}
+
+/** A step shorter than this (a few clips) gets a line after each item. */
+const EACH_ITEM_BELOW = 8;
+/** A step this long or longer (a first build's photos) gets a line at each tenth; a shorter one, at each quarter. */
+const TENTHS_FROM = 100;
+
+/** After which counts a plain step prints a line: at most nine, however long the step. */
+export function marksFor(total: number): Set<number> {
+  if (total < EACH_ITEM_BELOW) return new Set(Array.from({ length: total }, (_, i) => i + 1));
+  const parts = total >= TENTHS_FROM ? 10 : 4;
+  return new Set(Array.from({ length: parts - 1 }, (_, i) => Math.round((total * (i + 1)) / parts)));
 }
 
 /** For a terminal: one live bar per step (cli-progress), with the count, the time taken and the item in progress. */

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { firstBuildNote } from '../../src/media/prepareMedia';
 import { IMAGES_AT_ONCE, optimizeImages } from '../../src/media/images/optimizeImages';
 import { plainProgress, progressFor, type Progress } from '../../src/media/progress';
@@ -52,7 +52,7 @@ describe('the build\'s progress, when the output is not a terminal', () => {
     step.done('b.mov');
     step.end();
     expect(lines[0]).toBe('clips: 2 to convert (a.mov, b.mov)');
-    expect(lines[1]).toMatch(/^clips: 1\/2 done in \d+\.\d s \(last: a\.mov\)$/);
+    expect(lines[1]).toMatch(/^clips: 1\/2 done in \d+\.\d s, about \d+ s to go \(last: a\.mov\)$/);
     expect(lines[2]).toMatch(/^clips: 2\/2 done in \d+\.\d s$/);
     expect(lines).toHaveLength(3);
   });
@@ -65,6 +65,31 @@ describe('the build\'s progress, when the output is not a terminal', () => {
     for (const item of items) step.done(item);
     step.end();
     expect(lines.map((line) => line.replace(/ in .*/, ''))).toEqual(['images: 40 to convert', 'images: 10/40 done', 'images: 20/40 done', 'images: 30/40 done', 'images: 40/40 done']);
+  });
+
+  it('counts a first build\'s hundreds of photos in tenths, each line with the time left at the pace so far', () => {
+    vi.useFakeTimers({ now: 0 });
+    const lines: string[] = [];
+    const total = 400;
+    const secondsEach = 1.5;
+    const items = Array.from({ length: total }, (_, i) => `galeria/toldos/IMG_${i}.jpg`);
+    const step = plainProgress((line) => lines.push(line)).step('images', items);
+    for (const item of items) {
+      step.start(item);
+      vi.advanceTimersByTime(secondsEach * 1000);
+      step.done(item);
+    }
+    step.end();
+    const tenths = Array.from({ length: 9 }, (_, i) => (total * (i + 1)) / 10);
+    expect(lines).toEqual([
+      `images: ${total} to convert`,
+      ...tenths.map((done) => {
+        const left = (total - done) * secondsEach;
+        const estimate = left < 90 ? `${left} s` : `${Math.round(left / 60)} min`;
+        return `images: ${done}/${total} done in ${(done * secondsEach).toFixed(1)} s, about ${estimate} to go (last: ${items[done - 1]})`;
+      }),
+      `images: ${total}/${total} done in ${(total * secondsEach).toFixed(1)} s`,
+    ]);
   });
 
   it('says nothing of a step with nothing to do', () => {

@@ -13,7 +13,7 @@
  * `lighthouse` adds Lighthouse's own mobile run (simulated, 4×: a mid-tier phone) beside the floor.
  * `gallery` measures the gallery's three taps ("Ver Projetos", a tab, a thumbnail); with
  * BENCH_GALLERY (item counts, comma-separated, e.g. `400,1000`) it also builds the site with its
- * gallery grown to each size with generated photos (perf/bench/largeGallery.ts) and measures
+ * gallery grown to each size with generated photos (perf/bench/grownGallery.ts) and measures
  * those beside today's, in the same run.
  * BENCH_BEFORE_DIST (a build of the code before a change) measures that site too, at the same rate,
  * its runs alternating with the current site's, for the main thread, the taps, the sweep and the
@@ -34,7 +34,7 @@ import { measureTap, sweepTouches, tapCases, type SweepPoint, type TapCase } fro
 import { formatLighthouseTable, formatTable, lighthouseRows, ms, type LighthouseRow } from './lighthouseTable';
 import { measureMainThread, type MainThreadNumbers } from './mainThread';
 import { GALLERY_TAPS, measureGalleryTaps, type GalleryTap, type GalleryTapFigures } from './galleryTaps';
-import { buildLargeGallery } from './largeGallery';
+import { buildGrownGallery } from './grownGallery';
 import { launchBrowser, PHONE_TIERS } from '../lab/phone';
 import { median } from '../lab/runLighthouse';
 
@@ -169,7 +169,7 @@ async function main() {
         gallerySites[name] = at(server);
       }
       for (const total of GALLERY_SIZES) {
-        const server = await startPreviewServer(await buildLargeGallery(ROOT, total), 0);
+        const server = await startPreviewServer(await buildGrownGallery(ROOT, total), 0);
         extraServers.push(server);
         gallerySites[`now, ${total} items`] = at(server);
       }

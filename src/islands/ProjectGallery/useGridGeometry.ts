@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { startTransition, useLayoutEffect, useState, type RefObject } from 'react';
 import type { GridGeometry } from './gridLayout';
 
 const same = (a: GridGeometry | null, b: GridGeometry) =>
@@ -20,7 +20,8 @@ export function useGridGeometry(list: RefObject<HTMLElement>): GridGeometry | nu
       const tracks = style.gridTemplateColumns.split(' ').map(Number.parseFloat).filter((width) => width > 0);
       if (!tracks.length) return;
       const next = { columns: tracks.length, columnWidth: tracks[0]!, columnGap: Number.parseFloat(style.columnGap) || 0, rowGap: Number.parseFloat(style.rowGap) || 0 };
-      setGeometry((previous) => (same(previous, next) ? previous : next));
+      // Drawn in slices: on the low-tier phone, drawing the first screenful in one go was a long task.
+      startTransition(() => setGeometry((previous) => (same(previous, next) ? previous : next)));
     };
     const observer = new ResizeObserver(measure);
     observer.observe(element);

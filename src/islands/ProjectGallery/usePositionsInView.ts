@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { startTransition, useLayoutEffect, useState, type RefObject } from 'react';
 import { positionsBetween, type GridGeometry } from './gridLayout';
 
 const NONE = { from: 0, to: 0 };
@@ -17,7 +17,7 @@ export function usePositionsInView(list: RefObject<HTMLElement>, scroller: RefOb
       const top = box.getBoundingClientRect().top - grid.getBoundingClientRect().top;
       const height = box.clientHeight;
       const next = positionsBetween(count, geometry, top - height / 2, top + height * 1.5);
-      setInView((previous) => (previous.from === next.from && previous.to === next.to ? previous : next));
+      startTransition(() => setInView((previous) => (previous.from === next.from && previous.to === next.to ? previous : next)));
     };
     follow();
     box.addEventListener('scroll', follow, { passive: true });

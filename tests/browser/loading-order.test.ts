@@ -4,7 +4,7 @@ import pages from '../../content/pages.json';
 import type { SiteContent } from '../../src/content/types';
 import { SLIDES_BESIDE } from '../../src/components/ProductSlide/ProductSlide';
 import { productWith, productWithWholeGalleryInHtml, realContent } from '../unit/support/content';
-import { baseUrl, browserForFile, hydrated, PHONE } from './support/browser';
+import { baseUrl, browserForFile, holdScripts, hydrated, PHONE } from './support/browser';
 import { withoutScrollTimelines } from './support/header';
 
 const browser = browserForFile();
@@ -122,6 +122,21 @@ describe('loading order', () => {
     await page.keyboard.press('ArrowRight');
     const second = page.locator('#projetos-slides > :nth-child(2) img');
     await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await context.close();
+  });
+});
+
+describe('the first island due', () => {
+  it('asks for all of React\'s files at once, not each only after the file that imports it has come', async () => {
+    const { context, page } = await browser.openPage('/', { viewport: PHONE });
+    await hydrated(page);
+    const react = (await page.locator('script[data-hydration-code]').getAttribute('data-hydration-code'))!.split(' ');
+    // Nothing arrives from here on: each file the page asks for is one it knew of without reading another.
+    const held = await holdScripts(page);
+    await page.locator('[data-island="ProjectGallery"] a').hover();
+    await expect.poll(() => react.filter((file) => !held.requested.some((url) => new URL(url).pathname === file))).toEqual([]);
+    held.release();
+    await page.waitForSelector('[data-island="ProjectGallery"][data-hydrated]', { state: 'attached' });
     await context.close();
   });
 });

@@ -8,5 +8,7 @@ export const layers = {
   aboveFloatingChat: 41,
   /** A keyboard-focused chat button is never hidden behind anything (WCAG 2.4.11). */
   focusedFloatingChat: 45,
+  /** The gallery and its lightbox: above the page, its header and the chat button; a toast still shows over them. */
+  dialogs: 55,
   toasts: 60,
 } as const;

@@ -5,7 +5,7 @@ import type { MediaItem, Product, SiteContent } from '../../src/content/types';
 import { fill } from '../../src/shared/format';
 import { productWith, realContent } from '../unit/support/content';
 import { axeViolations } from './support/axe';
-import { baseUrl, browserForFile, holdScripts, hydrated, PHONE } from './support/browser';
+import { baseUrl, browserForFile, DESKTOP, holdScripts, hydrated, PHONE } from './support/browser';
 import { settle } from './support/settle';
 
 const browser = browserForFile();
@@ -28,6 +28,16 @@ const activeLabel = (page: Page) =>
     const el = document.activeElement;
     return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
   });
+
+/** The names of the controls of `role` that the browser's accessibility tree gives a screen reader, in page order. */
+async function screenReaderFinds(page: Page, role: 'link' | 'button'): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodes } = await cdp.send('Accessibility.queryAXTree', { backendNodeId: root.backendNodeId, role });
+  await cdp.detach();
+  return nodes.filter((node) => !node.ignored).map((node) => String(node.name?.value ?? ''));
+}
+const screenReaderLinks = (page: Page) => screenReaderFinds(page, 'link');
 
 async function openGallery(page: Page, route = '/'): Promise<Locator> {
   await page.goto(`${baseUrl()}${route}`);
@@ -163,6 +173,40 @@ describe('"Galeria de Projetos"', () => {
       await page.keyboard.press('Shift+Tab');
       expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     }
+    await context.close();
+  });
+
+  it('is modal without showModal(): it covers the page, which is hidden from screen readers and out of the focus\'s reach until it closes', async () => {
+    const { context, page } = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${baseUrl()}/`);
+    const before = await screenReaderLinks(page);
+    expect(before).toContain(content.hero.galleryLabel);
+    const dialog = await openGallery(page);
+    // Over everything, the header and the chat button included: what a finger finds at any corner is the gallery.
+    const { width, height } = PHONE;
+    for (const [x, y] of [[2, 2], [width - 2, 2], [2, height - 2], [width - 2, height - 2]])
+      expect(await page.evaluate(([x, y]) => !!document.elementFromPoint(x!, y!)?.closest('dialog'), [x, y]), `${x},${y}`).toBe(true);
+    // What a screen reader finds (the browser's own accessibility tree): the gallery, none of the page's links.
+    expect(await screenReaderLinks(page)).toEqual([]);
+    // Focus sent onto the page (back from the browser's own controls, say) comes back into the gallery.
+    await page.evaluate(() => document.querySelector<HTMLElement>('header a')!.focus());
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => gallery(page).count()).toBe(0);
+    expect(await screenReaderLinks(page)).toEqual(before);
+    await context.close();
+  });
+
+  it('on a wide screen, a click on the dimmed page beside it closes it, and follows nothing on the page', async () => {
+    const { context, page } = await browser.newPage({ viewport: DESKTOP });
+    await openGallery(page);
+    // The top left corner: the header's home link, behind the backdrop.
+    expect(await page.evaluate(() => document.elementFromPoint(4, 4)?.closest('dialog'))).toBeNull();
+    await page.mouse.click(4, 4);
+    await expect.poll(() => gallery(page).count()).toBe(0);
+    expect(page.url()).toBe(`${baseUrl()}/`);
+    await expect.poll(() => activeLabel(page)).toBe(content.hero.galleryLabel);
     await context.close();
   });
 
@@ -309,8 +353,11 @@ describe('lightbox', () => {
       await page.keyboard.press('Tab');
       expect(await lightbox.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     }
+    // A screen reader finds its "Fechar" alone: nothing of the gallery behind it.
+    expect(await screenReaderFinds(page, 'button')).toEqual([content.ui.gallery.close]);
     await lightbox.getByRole('button', { name: content.ui.gallery.close }).click();
     await expect.poll(() => lightbox.count()).toBe(0);
+    expect((await screenReaderFinds(page, 'button')).some((name) => name.includes(alt))).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.querySelector('img')?.getAttribute('alt'))).toBe(alt);
     expect(await dialog.isVisible()).toBe(true);
     await context.close();
@@ -404,6 +451,8 @@ describe('lightbox', () => {
     const { context, page } = await browser.newPage();
     const dialog = await openGallery(page);
     await dialog.getByRole('tab', { name: other.galleryLabel, exact: true }).click();
+    // The chosen tab's own thumbnails, not "Todos"'s, left in place until they come.
+    await dialog.locator('[role="tabpanel"]:not([aria-busy="true"])').waitFor();
     const thumbnail = dialog.getByRole('region', { name: content.ui.gallery.videosHeading }).getByRole('button').first();
     await thumbnail.locator('img').waitFor();
     expect(await thumbnail.getAttribute('aria-label')).toBeNull();
@@ -426,7 +475,8 @@ describe('"Ver Projetos" before the page\'s code has run', () => {
     const { context, page } = await browser.newPage({ viewport: PHONE });
     const { release } = await holdScripts(page, /\/assets\/home-[A-Z0-9]+\.js$/);
     await page.goto(`${baseUrl()}/`);
-    const link = page.getByRole('link', { name: content.hero.galleryLabel });
+    // (Hidden from assistive technology while the gallery is open over it, as the rest of the page is.)
+    const link = page.getByRole('link', { name: content.hero.galleryLabel, includeHidden: true });
     await link.click();
     // Held, not followed: the page stays where it is, and the link says it is on its way.
     expect(page.url()).toBe(`${baseUrl()}/`);

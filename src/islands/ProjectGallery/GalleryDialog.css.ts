@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { hoverStyles, responsiveStyle } from '../../theme/breakpoints';
+import { layers } from '../../theme/layers';
 import { vars } from '../../theme/tokens.css';
 import { closeButtonShape } from './closeButton.css';
 import { fullScreenDialog } from './fullScreenDialog';
@@ -9,16 +10,16 @@ import { displaySize } from '../../theme/typeScale';
 
 export { visuallyHidden } from '../../system/visuallyHidden.css';
 
-/** Full screen on a phone, a large panel on wider screens; the page behind is inert (showModal). */
+/** Full screen on a phone, a large panel over the backdrop on wider screens (useModalDialog.ts: modal without `showModal()`). */
 export const dialog = style({
   ...fullScreenDialog,
+  zIndex: layers.dialogs,
   background: vars.color.paper,
   color: vars.color.ink,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   // What the browser scrolls into view (a thumbnail reached by keyboard) stops below the sticky top bar.
   scrollPaddingTop: `var(${TOP_HEIGHT_PROPERTY}, 0px)`,
-  selectors: { '&::backdrop': { background: 'rgba(8, 26, 37, 0.6)' } },
   ...responsiveStyle({
     tablet: {
       width: 'min(72rem, calc(100% - 3rem))',
@@ -28,6 +29,14 @@ export const dialog = style({
       boxShadow: vars.shadow.soft,
     },
   }),
+});
+
+/** The page dimmed behind the panel on wider screens (covered by the dialog on a phone); a click on it closes the gallery. */
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: layers.dialogs,
+  background: 'rgba(8, 26, 37, 0.6)',
 });
 
 export const top = style({

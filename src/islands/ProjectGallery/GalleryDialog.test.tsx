@@ -6,8 +6,8 @@ import { galleryInMemory, sourceInMemory } from '../../../tests/unit/support/gal
 import type { GallerySource } from '../gallerySource/GallerySource';
 import { GalleryDialog } from './GalleryDialog';
 
-// jsdom has no modal dialogs and no scrolling; the browser tests open the real one.
-fillJsdomGap(HTMLDialogElement.prototype, 'showModal', function (this: HTMLDialogElement) {
+// jsdom has no dialogs and no scrolling; the browser tests open the real one.
+fillJsdomGap(HTMLDialogElement.prototype, 'show', function (this: HTMLDialogElement) {
   this.open = true;
 });
 fillJsdomGap(HTMLDialogElement.prototype, 'close', function (this: HTMLDialogElement) {

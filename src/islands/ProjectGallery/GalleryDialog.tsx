@@ -1,5 +1,6 @@
 import { X } from 'lucide';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { LucideIcon } from '../../components/Icon/LucideIcon';
 import { PENDING_ATTR } from '../../shared/attributes';
 import { afterPaintTransition } from '../runtime/afterPaintTransition';
@@ -25,7 +26,9 @@ export interface GalleryDialogProps {
  * "Galeria de Projetos": a modal dialog with a tab per product after "Todos" (where it starts
  * each time it opens, unless told a product's tab), the tab's images and videos as grids of
  * thumbnails, and the lightbox. Its code comes with the ProjectGallery island, on demand; its
- * index is fetched then too, and each grid fetches the pages of what it draws.
+ * index is fetched then too, and each grid fetches the pages of what it draws. It is drawn at the
+ * end of the page's body, whatever box the link sits in, so that no band it is in (one contained
+ * by `content-visibility`, say) can hold it in place of the screen.
  */
 export function GalleryDialog({ source, open, initialCategory = ALL, onClosed }: GalleryDialogProps) {
   const { labels } = source.index;
@@ -76,8 +79,8 @@ export function GalleryDialog({ source, open, initialCategory = ALL, onClosed }:
   const images = source.count(shownCategory, 'image');
   const videos = source.count(shownCategory, 'video');
   const gridLabels = useMemo(() => ({ videoLabel: labels.videoLabel, position: labels.position }), [labels]);
-  // The thumbnail shows at once that it was heard; the lightbox (a second modal dialog, whose
-  // opening restyles the whole page) opens after that frame.
+  // The thumbnail shows at once that it was heard; the lightbox (a second dialog, a screen of its
+  // own to style, lay out and paint) opens after that frame.
   const openItem = useCallback(
     (item: GalleryItem, thumbnail: HTMLElement) => {
       thumbnail.setAttribute(PENDING_ATTR, '');
@@ -90,59 +93,63 @@ export function GalleryDialog({ source, open, initialCategory = ALL, onClosed }:
     [dialog.ref],
   );
 
-  return (
-    <dialog ref={dialog.ref} className={styles.dialog} aria-labelledby={`${id}title`} onClick={dialog.onClick} onKeyDown={dialog.onKeyDown}>
-      <div ref={top} className={styles.top}>
-        <div className={styles.titleRow}>
-          <h2 id={`${id}title`} className={styles.title}>
-            {labels.title}
-          </h2>
-          <button ref={closeButton} type="button" className={styles.closeButton} onClick={dialog.close}>
-            <LucideIcon icon={X} size={20} />
-            {labels.close}
-          </button>
+  return createPortal(
+    <>
+      {open && <div className={styles.backdrop} aria-hidden="true" onClick={dialog.close} />}
+      <dialog ref={dialog.ref} className={styles.dialog} aria-modal="true" aria-labelledby={`${id}title`} onClick={dialog.onClick} onKeyDown={dialog.onKeyDown}>
+        <div ref={top} className={styles.top}>
+          <div className={styles.titleRow}>
+            <h2 id={`${id}title`} className={styles.title}>
+              {labels.title}
+            </h2>
+            <button ref={closeButton} type="button" className={styles.closeButton} onClick={dialog.close}>
+              <LucideIcon icon={X} size={20} />
+              {labels.close}
+            </button>
+          </div>
+          <CategoryTabs tabs={tabs} selected={category} label={labels.categoriesLabel} panelId={panelId} tabId={tabId} onSelect={select} />
         </div>
-        <CategoryTabs tabs={tabs} selected={category} label={labels.categoriesLabel} panelId={panelId} tabId={tabId} onSelect={select} />
-      </div>
-      <div
-        ref={panel}
-        role="tabpanel"
-        id={panelId}
-        aria-labelledby={tabId(shownCategory)}
-        aria-busy={shownCategory !== category}
-        className={styles.panel}
-        onFocus={() => (focusInPanel.current = true)}
-        onBlur={(event) => (focusInPanel.current = event.currentTarget.contains(event.relatedTarget))}
-      >
-        {images + videos === 0 && <p className={styles.empty}>{labels.empty}</p>}
-        {images > 0 && (
-          <section aria-labelledby={`${id}images`}>
-            <h3 id={`${id}images`} className={styles.groupHeading}>
-              {labels.imagesHeading}
-            </h3>
-            <MediaGrid source={source} category={shownCategory} tipo="image" scroller={dialog.ref} labels={gridLabels} onOpen={openItem} />
-          </section>
+        <div
+          ref={panel}
+          role="tabpanel"
+          id={panelId}
+          aria-labelledby={tabId(shownCategory)}
+          aria-busy={shownCategory !== category}
+          className={styles.panel}
+          onFocus={() => (focusInPanel.current = true)}
+          onBlur={(event) => (focusInPanel.current = event.currentTarget.contains(event.relatedTarget))}
+        >
+          {images + videos === 0 && <p className={styles.empty}>{labels.empty}</p>}
+          {images > 0 && (
+            <section aria-labelledby={`${id}images`}>
+              <h3 id={`${id}images`} className={styles.groupHeading}>
+                {labels.imagesHeading}
+              </h3>
+              <MediaGrid source={source} category={shownCategory} tipo="image" scroller={dialog.ref} labels={gridLabels} onOpen={openItem} />
+            </section>
+          )}
+          {videos > 0 && (
+            <section aria-labelledby={`${id}videos`}>
+              <h3 id={`${id}videos`} className={styles.groupHeading}>
+                {labels.videosHeading}
+              </h3>
+              <MediaGrid source={source} category={shownCategory} tipo="video" scroller={dialog.ref} labels={gridLabels} onOpen={openItem} />
+            </section>
+          )}
+        </div>
+        {shown && (
+          <Lightbox
+            key={shown.item.video ?? shown.item.full.src}
+            item={shown.item}
+            closeLabel={labels.close}
+            onClosed={() => {
+              setShown(null);
+              shown.thumbnail.focus();
+            }}
+          />
         )}
-        {videos > 0 && (
-          <section aria-labelledby={`${id}videos`}>
-            <h3 id={`${id}videos`} className={styles.groupHeading}>
-              {labels.videosHeading}
-            </h3>
-            <MediaGrid source={source} category={shownCategory} tipo="video" scroller={dialog.ref} labels={gridLabels} onOpen={openItem} />
-          </section>
-        )}
-      </div>
-      {shown && (
-        <Lightbox
-          key={shown.item.video ?? shown.item.full.src}
-          item={shown.item}
-          closeLabel={labels.close}
-          onClosed={() => {
-            setShown(null);
-            shown.thumbnail.focus();
-          }}
-        />
-      )}
-    </dialog>
+      </dialog>
+    </>,
+    document.body,
   );
 }

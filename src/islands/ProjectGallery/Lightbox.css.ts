@@ -14,7 +14,8 @@ export const lightbox = style({
   background: 'rgb(5, 16, 24)',
   color: vars.color.white,
   overflow: 'hidden',
-  selectors: { '&::backdrop': { background: 'transparent' } },
+  // Inside the gallery's dialog: above its sticky top bar (1).
+  zIndex: 2,
 });
 
 export const stage = style({

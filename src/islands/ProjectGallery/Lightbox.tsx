@@ -31,7 +31,7 @@ export function Lightbox({ item, closeLabel, onClosed }: LightboxProps) {
   };
 
   return (
-    <dialog ref={dialog.ref} className={styles.lightbox} aria-label={item.alt} onClick={onClick} onKeyDown={dialog.onKeyDown}>
+    <dialog ref={dialog.ref} className={styles.lightbox} aria-modal="true" aria-label={item.alt} onClick={onClick} onKeyDown={dialog.onKeyDown}>
       <div className={styles.stage} data-backdrop="">
         {item.tipo === 'video' ? (
           <video ref={video} className={styles.media} src={item.video} poster={item.full.src} width={item.full.width} height={item.full.height} controls autoPlay playsInline onEnded={dialog.close} />

@@ -1,7 +1,12 @@
 import type { StyleRule } from '@vanilla-extract/css';
 
-/** The browser's centred, padded, bordered `<dialog>` box undone: the whole screen, for the gallery and the lightbox. */
+/**
+ * The browser's `<dialog>` box (placed in the page's flow, padded, bordered) undone: the whole
+ * screen, for the gallery and the lightbox, which open over the page without `showModal()`.
+ */
 export const fullScreenDialog = {
+  position: 'fixed',
+  inset: 0,
   width: '100%',
   maxWidth: '100%',
   height: '100%',

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { GalleryDialog } from './GalleryDialog';
 import { ALL, type GallerySource } from '../gallerySource/GallerySource';
 import { loadGallery } from '../gallerySource/loadGallery';
@@ -34,13 +34,19 @@ export function ProjectGallery({ href, label, className, dataUrl, category }: Pr
 
   const show = useCallback(() => {
     setBusy(true);
-    loadGallery(dataUrl)
-      .then((loaded) => {
-        setSource(loaded);
-        setOpen(true);
-      })
-      .catch(() => link.current && location.assign(link.current.href))
-      .finally(() => setBusy(false));
+    loadGallery(dataUrl).then(
+      // Drawn in slices (a transition), the dialog's first render is no long task; the link stays busy until it is in.
+      (loaded) =>
+        startTransition(() => {
+          setSource(loaded);
+          setOpen(true);
+          setBusy(false);
+        }),
+      () => {
+        setBusy(false);
+        if (link.current) location.assign(link.current.href);
+      },
+    );
   }, [dataUrl]);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { savingData } from '../../boot/savingData';
+import { addLinks } from './addLinks';
 
 /**
  * Puts `urls` in the HTTP cache at the lowest priority, without parsing or running them (unlike
@@ -8,14 +9,5 @@ import { savingData } from '../../boot/savingData';
  */
 export function prefetchFiles(urls: string[]): void {
   if (savingData()) return;
-  // Each link is a task of its own: at the low tier a prefetch link costs the main thread 10–15 ms
-  // to start, and React's four files in one go made a task of 40–80 ms.
-  for (const href of urls) setTimeout(() => document.head.append(prefetchLink(href)));
-}
-
-function prefetchLink(href: string): HTMLLinkElement {
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.href = href;
-  return link;
+  addLinks('prefetch', urls);
 }

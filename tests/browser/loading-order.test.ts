@@ -131,6 +131,8 @@ describe('the first island due', () => {
     const { context, page } = await browser.openPage('/', { viewport: PHONE });
     await hydrated(page);
     const react = (await page.locator('script[data-hydration-code]').getAttribute('data-hydration-code'))!.split(' ');
+    // The runtime's own prefetch of them has been asked for (so it is not counted below).
+    await expect.poll(() => page.evaluate((files) => files.every((file) => performance.getEntriesByName(`${location.origin}${file}`).length > 0), react)).toBe(true);
     // Nothing arrives from here on: each file the page asks for is one it knew of without reading another.
     const held = await holdScripts(page);
     await page.locator('[data-island="ProjectGallery"] a').hover();
